@@ -1,0 +1,85 @@
+// Lint rules for every app. The boundary rules below enforce the one-way dependency flow of
+// ARCHITECTURE.md: shared/* -> remotes and shell; a remote never imports another remote or the shell,
+// and the shell knows remotes only by name (through the Module Federation runtime).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'];
+
+function boundaryRule(app) {
+  const others = apps.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [
+                `**/${other}/**`,
+                `@side-quest/${other}`,
+                `@side-quest/${other}/**`,
+              ]),
+              message:
+                'Apps never import each other: share through shared/* and compose remotes at runtime by name.',
+            },
+            {
+              group: ['**/server/**', '@side-quest/server'],
+              message: 'Front-end code talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      'bench-results/**',
+      '.e2e-artifacts/**',
+      '.e2e-redeploy/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
+              message: 'shared/* is the bottom layer: it never imports an app or the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apps.map(boundaryRule),
+);

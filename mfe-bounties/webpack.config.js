@@ -1,0 +1,12 @@
+const { createConfig } = require('../shared/build/webpack.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'bounties',
+  exposes: {
+    './BountiesPage': './src/list/BountiesPage.tsx',
+    './BountyDetailPage': './src/detail/BountyDetailPage.tsx',
+    './FeaturedBounties': './src/featured/FeaturedBounties.tsx',
+  },
+  standalone: './src/standalone/index.ts',
+});

@@ -1,0 +1,8 @@
+import { mountStandalone } from '@side-quest/design/src/standalone/mountStandalone';
+import ForClientsPage from '../for-clients/ForClientsPage';
+
+void mountStandalone({
+  section: 'clients',
+  links: [{ label: 'For Clients', to: '/for-clients' }],
+  routes: [{ path: '/for-clients', element: <ForClientsPage /> }],
+});

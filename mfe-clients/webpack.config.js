@@ -1,0 +1,10 @@
+const { createConfig } = require('../shared/build/webpack.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'clients',
+  exposes: {
+    './ForClientsPage': './src/for-clients/ForClientsPage.tsx',
+  },
+  standalone: './src/standalone/index.ts',
+});

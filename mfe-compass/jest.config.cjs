@@ -1,0 +1,3 @@
+const { jestProject } = require('../shared/build/jest.preset.cjs');
+
+module.exports = jestProject(__dirname);

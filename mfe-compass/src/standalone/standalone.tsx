@@ -1,0 +1,8 @@
+import { mountStandalone } from '@side-quest/design/src/standalone/mountStandalone';
+import CompassPage from '../compass/CompassPage';
+
+void mountStandalone({
+  section: 'compass',
+  links: [{ label: 'Compass', to: '/compass' }],
+  routes: [{ path: '/compass', element: <CompassPage /> }],
+});

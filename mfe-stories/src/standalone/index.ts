@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs before shared singletons are used.
+import('./standalone');

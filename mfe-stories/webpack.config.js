@@ -1,0 +1,12 @@
+const { createConfig } = require('../shared/build/webpack.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'stories',
+  exposes: {
+    './StoriesPage': './src/list/StoriesPage.tsx',
+    './AllStoriesPage': './src/all/AllStoriesPage.tsx',
+    './StoryDetailPage': './src/detail/StoryDetailPage.tsx',
+  },
+  standalone: './src/standalone/index.ts',
+});

@@ -1,0 +1,118 @@
+import path from 'node:path';
+
+/** Where the repository's app folders are, so the server can find each app's production build. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export const REMOTE_NAMES = ['bounties', 'compass', 'stories', 'clients'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const REMOTE_ENV: Record<RemoteName, string> = {
+  bounties: 'REMOTE_BOUNTIES_URL',
+  compass: 'REMOTE_COMPASS_URL',
+  stories: 'REMOTE_STORIES_URL',
+  clients: 'REMOTE_CLIENTS_URL',
+};
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  bountySource: 'api' | 'firestore';
+  /** Remote manifest URLs set by environment; a missing one means the server's own copy. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Folder of each app's production build. */
+  distDirs: { shell: string } & Record<RemoteName, string>;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    appId: string;
+    emulatorHost: string;
+  } | null;
+  marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.toString();
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+}
+
+/** Reads the server's configuration from environment variables (the README lists every one). */
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const source = env.BOUNTY_SOURCE || 'api';
+  if (source !== 'api' && source !== 'firestore') {
+    throw new ConfigError(`BOUNTY_SOURCE must be "api" or "firestore", got "${source}"`);
+  }
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = parseUrl(REMOTE_ENV[name], env[REMOTE_ENV[name]]);
+    if (url) remoteUrls[name] = url;
+  }
+  const projectId = env.FIREBASE_PROJECT_ID || '';
+  if (source === 'firestore' && !projectId) {
+    throw new ConfigError('BOUNTY_SOURCE=firestore needs FIREBASE_PROJECT_ID');
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    bountySource: source,
+    remoteUrls,
+    distDirs: {
+      shell: path.join(REPO_ROOT, 'shell', 'dist'),
+      bounties: path.join(REPO_ROOT, 'mfe-bounties', 'dist'),
+      compass: path.join(REPO_ROOT, 'mfe-compass', 'dist'),
+      stories: path.join(REPO_ROOT, 'mfe-stories', 'dist'),
+      clients: path.join(REPO_ROOT, 'mfe-clients', 'dist'),
+    },
+    firebase: projectId
+      ? {
+          apiKey: env.FIREBASE_API_KEY || '',
+          authDomain: env.FIREBASE_AUTH_DOMAIN || '',
+          projectId,
+          storageBucket: env.FIREBASE_STORAGE_BUCKET || '',
+          appId: env.FIREBASE_APP_ID || '',
+          emulatorHost: env.FIRESTORE_EMULATOR_HOST || '',
+        }
+      : null,
+    marketingForms: {
+      portalId: env.MARKETING_PORTAL_ID || '',
+      signupFormId: env.MARKETING_SIGNUP_FORM_ID || '',
+      contactFormId: env.MARKETING_CONTACT_FORM_ID || '',
+      scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
+    },
+  };
+}
+
+/** The browser's runtime configuration (served as /config.json and inlined into the shell's HTML). */
+export function buildRuntimeConfig(config: ServerConfig, origin: string) {
+  const remotes: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    remotes[name] = config.remoteUrls[name] ?? `${origin}/remotes/${name}/mf-manifest.json`;
+  }
+  return {
+    remotes,
+    bountySource: config.bountySource,
+    firebase: config.firebase,
+    marketingForms: config.marketingForms,
+  };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+import { isKnownRoute } from '@side-quest/data/src/routes';
+import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
+import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
+
+/** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
+const UNHASHED = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|mp4|webm|woff2)(\.map)?$/;
+
+function setCacheHeaders(res: Response, filePath: string) {
+  if (UNHASHED.test(filePath)) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (HASHED.test(filePath)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+  }
+}
+
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get('host')}`;
+}
+
+/**
+ * Serves the composed production site: each remote's build under /remotes/<name>/ (as if deployed
+ * separately, with CORS so any host may load it), the shell's assets, /config.json, and the shell's
+ * HTML for every route of the route table; unknown paths get the same HTML with status 404.
+ */
+export function mountSite(app: Express, config: ServerConfig): void {
+  app.get('/config.json', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(buildRuntimeConfig(config, requestOrigin(req)));
+  });
+
+  for (const name of REMOTE_NAMES) {
+    app.use(
+      `/remotes/${name}`,
+      (_req, res, next) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      // The dist folder is read on every request, so a remote rebuilt in place is served at once.
+      express.static(config.distDirs[name], {
+        index: false,
+        setHeaders: setCacheHeaders,
+        fallthrough: false,
+      }),
+    );
+  }
+
+  const shellDir = config.distDirs.shell;
+  app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+
+  let template: string | null = null;
+  const readTemplate = (): string | null => {
+    if (template) return template;
+    const file = path.join(shellDir, 'index.html');
+    if (!fs.existsSync(file)) return null;
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes(RUNTIME_CONFIG_PLACEHOLDER))
+      throw new Error(`${file} lacks the runtime config placeholder`);
+    template = html;
+    return template;
+  };
+
+  app.get('/{*splat}', (req, res) => {
+    const html = readTemplate();
+    if (!html) {
+      res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+      return;
+    }
+    const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
+    res.setHeader('Cache-Control', 'no-cache');
+    res
+      .status(isKnownRoute(req.path) ? 200 : 404)
+      .type('html')
+      .send(renderShellHtml(html, runtimeConfig));
+  });
+}

@@ -1,0 +1,50 @@
+// npm run dev: the API server plus every app's webpack dev server with live reload. Open the shell at
+// http://localhost:3100; the server's /config.json points the shell at the remotes' dev servers.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { devPorts } = require('./webpack.cjs');
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+const remoteEnv = {
+  REMOTE_BOUNTIES_URL: `http://localhost:${devPorts.bounties}/mf-manifest.json`,
+  REMOTE_COMPASS_URL: `http://localhost:${devPorts.compass}/mf-manifest.json`,
+  REMOTE_STORIES_URL: `http://localhost:${devPorts.stories}/mf-manifest.json`,
+  REMOTE_CLIENTS_URL: `http://localhost:${devPorts.clients}/mf-manifest.json`,
+};
+
+const processes = [
+  ['server', ['npm', 'run', 'dev', '-w', 'server'], remoteEnv],
+  ...['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'].map((app) => [
+    app,
+    ['npx', 'webpack', 'serve', '--mode', 'development', '-c', path.join(app, 'webpack.config.js')],
+    {},
+  ]),
+];
+
+const children = processes.map(([name, [command, ...args], env]) => {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => console.log(`[${name}] ${line}`));
+  child.stdout.on('data', prefix);
+  child.stderr.on('data', prefix);
+  return child;
+});
+
+console.log(`Side Quest dev: open http://localhost:${devPorts.shell} (API on http://localhost:3000)`);
+const stop = () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,104 @@
+// End-to-end harness: starts the real server on a free loopback port over the composed production
+// build, with its own data folder, and stops exactly the process it started.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const http = require('node:http');
+const { launchBrowser } = require('./browser.cjs');
+
+const root = path.resolve(__dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = 30000;
+
+/**
+ * @param {{ env?: Record<string,string>, dataDir?: string }} [options]
+ * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, output: () => string, stop: () => Promise<void> }>}
+ */
+async function startSite(options = {}) {
+  if (!fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
+    throw new Error('The production build is missing: run `npm run build` before the end-to-end tests.');
+  }
+  const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-'));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'],
+    {
+      cwd: path.join(root, 'server'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
+    const check = () => {
+      const match = output.match(/serving at http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', check);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(killTimer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+
+  return { baseUrl: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => output, stop };
+}
+
+/** A loopback server that accepts connections and never answers: a hanging remote host. */
+async function startHangingServer() {
+  const sockets = new Set();
+  const server = http.createServer(() => undefined);
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback port that nothing listens on (bound, then released). */
+async function deadPort() {
+  const server = http.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+module.exports = { startSite, startHangingServer, deadPort, launchBrowser, root };

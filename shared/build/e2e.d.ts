@@ -1,0 +1,18 @@
+import type { BrowserContext } from 'playwright-core';
+
+export interface RunningSite {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export function startSite(options?: { env?: Record<string, string>; dataDir?: string }): Promise<RunningSite>;
+export function startHangingServer(): Promise<{ url: string; stop: () => Promise<void> }>;
+export function deadPort(): Promise<number>;
+export function launchBrowser(options?: {
+  viewport?: { width: number; height: number };
+  contextOptions?: Record<string, unknown>;
+}): Promise<BrowserContext & { cleanup: () => Promise<void> }>;
+export const root: string;

@@ -1,0 +1,160 @@
+// One webpack + Module Federation config factory for the shell and every remote, so the shared
+// singletons, loaders and output naming can never drift apart between independently built apps.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..', '..');
+const rootPackage = require(path.join(root, 'package.json'));
+
+/** Dev-server ports: the API server is on 3000, the shell and the remotes above it. */
+const devPorts = { shell: 3100, bounties: 3101, compass: 3102, stories: 3103, clients: 3104 };
+
+/**
+ * The libraries every app must share as exactly one copy in the browser. requiredVersion comes from the
+ * installed package so that a remote built against a different major refuses to share instead of breaking.
+ */
+function sharedSingletons() {
+  const names = [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'styled-components',
+    '@side-quest/design',
+    '@side-quest/data',
+  ];
+  const shared = {};
+  for (const name of names) {
+    const version = require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function swcRule(isDevelopment) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: isDevelopment, refresh: false } },
+          experimental: {
+            plugins: [],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The MF runtime module asks for the entry's filename before content hashes exist, only to learn its
+ * folder depth; answering without the hash then keeps [contenthash] for the emitted file.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:10].js'
+    : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name           federation name: 'shell' or the remote's name
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string} [options.standalone]   entry of the remote's standalone QA host (served by `npm start`)
+ * @param {string} [options.entry]        the shell's entry
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createConfig(options) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDevelopment = mode === 'development';
+    const isRemote = Boolean(options.exposes);
+    const port = devPorts[options.name];
+    const entry = isRemote
+      ? isDevelopment && options.standalone
+        ? options.standalone
+        : undefined
+      : options.entry;
+    const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
+
+    return {
+      mode,
+      context: options.dir,
+      entry: entry ? { main: entry } : {},
+      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // A remote must work from whatever URL its manifest is served at, so its chunks resolve
+        // relative to the remote entry; the shell is always served from the site root.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isDevelopment ? '[name].js' : hashedEntryFilename,
+        chunkFilename: isDevelopment ? '[name].chunk.js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: `side-quest-${options.name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(isDevelopment),
+          {
+            test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          // version-first would fetch every registered remote entry at start; one dead remote would then
+          // stall the whole page (module-federation/core #3877).
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins || [],
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(entry
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(options.dir, 'src', 'index.html'),
+                scriptLoading: 'defer',
+                inject: 'head',
+                favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Keep the MF runtime and the bootstrap in the entry so the first paint waits on as few
+        // sequential script requests as possible.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/config.json', '/media'], target: apiTarget }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, devPorts, sharedSingletons, root, rootPackageName: rootPackage.name };

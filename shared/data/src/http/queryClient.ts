@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The one QueryClient's defaults (SPEC §9): data never becomes stale, nothing refetches on a timer or on
+ * window focus, and neither queries nor mutations retry.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

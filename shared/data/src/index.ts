@@ -1,0 +1,13 @@
+export type { Bounty, BountyList } from './bounties/types';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+  type BountySourceName,
+  type FirebaseSettings,
+  type MarketingFormSettings,
+} from './config/runtimeConfig';
+export { createQueryClient } from './http/queryClient';
+export { SITE_ROUTES, isKnownRoute } from './routes';

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { GlobalStyle } from './GlobalStyle';
+import { theme } from './theme';
+import { ToastViewport } from './toast/ToastViewport';
+
+/**
+ * The providers every page runs inside: the theme, the global style, the one QueryClient and the toast
+ * viewport. The shell renders it once; a remote's standalone QA host renders the same thing.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastViewport />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

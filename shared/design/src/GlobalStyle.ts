@@ -1,0 +1,31 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.body};
+    line-height: 1.55;
+    overflow-wrap: anywhere;
+  }
+  a { color: ${({ theme }) => theme.color.accent}; }
+  img, video { max-width: 100%; height: auto; display: block; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2 { font-family: ${({ theme }) => theme.font.mono}; letter-spacing: 0.02em; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+`;

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledDialog = styled.dialog`
+  width: min(560px, calc(100vw - 2rem));
+  max-height: 90vh;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.7);
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 1rem;
+  h2 {
+    font-size: 1.35rem;
+    margin: 0;
+  }
+`;
+
+const CloseButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: transparent;
+  cursor: pointer;
+  font-size: 1.2rem;
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0.5rem 0 1.25rem;
+`;
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/**
+ * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (the focus
+ * trap), Escape raises `cancel`, and the title labels the dialog. Max height is 90% of the viewport.
+ */
+export function Dialog({ open, onClose, title, subtitle, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const subtitleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <StyledDialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <Header>
+            <h2 id={titleId}>{title}</h2>
+            <CloseButton type="button" aria-label="Close" onClick={onClose}>
+              ×
+            </CloseButton>
+          </Header>
+          {subtitle && <Subtitle id={subtitleId}>{subtitle}</Subtitle>}
+          {children}
+        </>
+      )}
+    </StyledDialog>
+  );
+}

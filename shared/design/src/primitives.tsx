@@ -1,0 +1,117 @@
+import styled, { css, keyframes } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { media } from './theme';
+
+const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-decoration: none;
+  cursor: pointer;
+  border: 2px solid ${({ theme }) => theme.color.accent};
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.color.accent};
+          color: ${theme.color.accentText};
+        `
+      : $variant === 'secondary'
+        ? css`
+            background: transparent;
+            color: ${theme.color.accent};
+          `
+        : css`
+            background: transparent;
+            color: ${theme.color.text};
+            border-color: ${theme.color.border};
+          `}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+/** The one button style of the site; `$variant` picks primary, secondary or ghost. */
+export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+  $variant?: 'primary' | 'secondary' | 'ghost';
+}>`
+  ${buttonBase}
+`;
+
+/** A router link that looks like a button. */
+export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
+  ${buttonBase}
+`;
+
+export const PageContainer = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  ${media.medium} {
+    padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export const PageHeading = styled.h1`
+  font-size: clamp(1.6rem, 4vw, 2.6rem);
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Card = styled.article`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+export const Tag = styled.span`
+  display: inline-block;
+  padding: 0.15rem 0.55rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.accentMuted};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 0.8rem;
+  font-family: ${({ theme }) => theme.font.mono};
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+/** Grey placeholder bar shown while something loads. */
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1rem' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.skeleton};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  margin: 0.25rem 0 0;
+  font-size: 0.9rem;
+`;
+
+export const MutedText = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

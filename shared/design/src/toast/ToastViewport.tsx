@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { media } from '../theme';
+import { TOAST_AUTO_CLOSE_MS, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toastStore';
+
+export const SWIPE_DISMISS_THRESHOLD_PX = 50;
+
+const Region = styled.section`
+  position: fixed;
+  z-index: 100;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  padding: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  pointer-events: none;
+  ${media.medium} {
+    max-width: 420px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const ToastBox = styled.div<{ $variant: ToastItem['variant'] }>`
+  pointer-events: auto;
+  position: relative;
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  justify-content: space-between;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid
+    ${({ theme, $variant }) =>
+      $variant === 'error'
+        ? theme.color.danger
+        : $variant === 'success'
+          ? theme.color.accent
+          : theme.color.border};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
+  touch-action: pan-y;
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const CloseButton = styled.button`
+  min-width: 32px;
+  min-height: 32px;
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  cursor: pointer;
+`;
+
+function Toast({ item }: { item: ToastItem }) {
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [item.id]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current === null) return;
+    setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (startX.current === null) return;
+    const distance = event.clientX - startX.current;
+    startX.current = null;
+    setOffset(0);
+    if (distance > SWIPE_DISMISS_THRESHOLD_PX) dismissToast(item.id);
+  };
+
+  return (
+    <ToastBox
+      role={item.variant === 'error' ? 'alert' : 'status'}
+      $variant={item.variant}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        startX.current = null;
+        setOffset(0);
+      }}
+      data-testid="toast"
+    >
+      <div>
+        <strong>{item.title}</strong>
+        {item.description && <p>{item.description}</p>}
+      </div>
+      <CloseButton type="button" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+        ×
+      </CloseButton>
+    </ToastBox>
+  );
+}
+
+/** Where toasts appear. F8 moves focus here so keyboard users can reach a notification. */
+export function ToastViewport() {
+  const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)" aria-live="polite">
+      {items
+        .filter((item) => item.open)
+        .map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+    </Region>
+  );
+}

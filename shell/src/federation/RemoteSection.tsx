@@ -1,0 +1,116 @@
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, PageContainer, Skeleton } from '@side-quest/design';
+import { loadSection, type SectionRemote } from './sections';
+
+const Fallback = styled.div`
+  padding: 2rem 1rem;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  margin: 1rem 0;
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const SECTION_LABELS: Record<SectionRemote, string> = {
+  bounties: 'Bounties',
+  compass: 'Value Compass',
+  stories: 'Stories',
+  clients: 'For Clients',
+};
+
+function SectionFallback({ remote, onRetry }: { remote: SectionRemote; onRetry: () => void }) {
+  return (
+    <Fallback role="alert" data-testid={`section-fallback-${remote}`}>
+      <h2>{SECTION_LABELS[remote]} is unavailable right now</h2>
+      <p>This part of the site could not be loaded. The rest of Side Quest still works.</p>
+      <Button onClick={onRetry}>TRY_AGAIN</Button>
+    </Fallback>
+  );
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A section failed while rendering', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; Section: ComponentType<Record<string, unknown>> };
+
+export interface RemoteSectionProps {
+  remote: SectionRemote;
+  module: string;
+  /** Shown while the section's code loads; a page-sized placeholder by default. */
+  placeholder?: ReactNode;
+  sectionProps?: Record<string, unknown>;
+}
+
+const defaultPlaceholder = (
+  <PageContainer aria-busy="true" aria-label="Loading">
+    <Skeleton $height="2.4rem" $width="60%" />
+    <Skeleton $height="1rem" style={{ marginTop: '1.5rem' }} />
+    <Skeleton $height="1rem" $width="80%" style={{ marginTop: '0.75rem' }} />
+  </PageContainer>
+);
+
+/**
+ * Renders one remote's exposed component inside its own boundary: while loading a placeholder, and if
+ * its manifest or code cannot be loaded, hangs, or it throws while rendering, a fallback with TRY_AGAIN
+ * that affects this section only.
+ */
+export function RemoteSection({
+  remote,
+  module,
+  placeholder = defaultPlaceholder,
+  sectionProps,
+}: RemoteSectionProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadSection(remote, module).then(
+      (Section) => active && setState({ status: 'ready', Section }),
+      (error: unknown) => {
+        console.error(`Section ${remote}/${module} failed to load`, error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = () => setAttempt((value) => value + 1);
+  const fallback = <SectionFallback remote={remote} onRetry={retry} />;
+
+  if (state.status === 'loading') return <>{placeholder}</>;
+  if (state.status === 'failed') return fallback;
+  const { Section } = state;
+  return (
+    <SectionErrorBoundary key={attempt} fallback={fallback}>
+      <Section {...sectionProps} />
+    </SectionErrorBoundary>
+  );
+}

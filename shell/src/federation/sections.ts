@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** The remotes the shell composes, by name only; their URLs come from runtime config. */
+export const SECTION_REMOTES = ['bounties', 'compass', 'stories', 'clients'] as const;
+export type SectionRemote = (typeof SECTION_REMOTES)[number];
+
+/** One attempt may take this long; with one retry a section settles well inside 10 seconds. */
+export const SECTION_ATTEMPT_TIMEOUT_MS = 4000;
+
+export function registerSectionRemotes(urls: Record<string, string>): void {
+  registerRemotes(
+    SECTION_REMOTES.filter((name) => urls[name]).map((name) => ({ name, entry: urls[name] as string })),
+    { force: true },
+  );
+}
+
+type SectionModule = { default: ComponentType<Record<string, unknown>> };
+
+const loaded = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function attempt(id: string): Promise<ComponentType<Record<string, unknown>>> {
+  const module = await withTimeout(loadRemote<SectionModule>(id), SECTION_ATTEMPT_TIMEOUT_MS, id);
+  if (!module?.default) throw new Error(`${id} has no default export`);
+  return module.default;
+}
+
+/**
+ * Loads a remote's exposed component. A failed attempt (a chunk lost to a new deploy, a network blip)
+ * is retried once; a failure is not cached, so TRY_AGAIN starts over.
+ */
+export function loadSection(
+  remote: SectionRemote,
+  module: string,
+): Promise<ComponentType<Record<string, unknown>>> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const pending = attempt(id).catch(() => attempt(id));
+  pending.catch(() => loaded.delete(id));
+  loaded.set(id, pending);
+  return pending;
+}
+
+/** Starts loading a section before it is needed (nav hover or focus). Errors surface on render. */
+export function preloadSection(remote: SectionRemote, module: string): void {
+  loadSection(remote, module).catch(() => undefined);
+}

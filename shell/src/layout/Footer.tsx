@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME, media } from '@side-quest/design';
+import { useDialogs } from '../dialogs/DialogsProvider';
+import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
+
+const Bar = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  margin-top: 3rem;
+`;
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 2.5rem 1rem 1rem;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1.5rem;
+  ${media.medium} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: 1rem;
+    margin-bottom: 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+  a,
+  button {
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    display: inline-block;
+    padding: 0.35rem 0;
+    min-height: 24px;
+  }
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  button {
+    background: none;
+    border: 0;
+    cursor: pointer;
+    font: inherit;
+  }
+`;
+
+const Copyright = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  padding: 1rem;
+  margin: 0;
+  font-size: 0.9rem;
+`;
+
+export function Footer() {
+  const { openDialog } = useDialogs();
+  return (
+    <Bar>
+      <Columns>
+        <nav aria-labelledby="footer-platform">
+          <h2 id="footer-platform">Platform</h2>
+          <ul>
+            {FOOTER_PLATFORM.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            {FOOTER_COMPANY.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => openDialog('contact')}>
+                Contact
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <ul>
+            {FOOTER_LEGAL.map((label) => (
+              <li key={label}>
+                <a href="#">{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Columns>
+      <Copyright>
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </Copyright>
+    </Bar>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { useRouteChangeFocus } from './useRouteChangeFocus';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0.5rem;
+  z-index: 200;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  &:focus {
+    left: 0.5rem;
+  }
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const mainRef = useRouteChangeFocus();
+  return (
+    <Shell>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" ref={mainRef} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}
