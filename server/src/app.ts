@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
 import { mountSite } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
+import { createApiRouter } from './api/apiRouter';
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */
 export function createApp(config: ServerConfig): Express {
@@ -15,14 +16,7 @@ export function createApp(config: ServerConfig): Express {
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 
-  const api = express.Router();
-  api.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  api.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found' });
-  });
-  app.use('/api', api);
+  app.use('/api', createApiRouter(config));
 
   mountSite(app, config);
 

@@ -11,3 +11,6 @@ export {
 } from './config/runtimeConfig';
 export { createQueryClient } from './http/queryClient';
 export { SITE_ROUTES, isKnownRoute } from './routes';
+export { useBounties, useBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
+export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
+export { getQueryFn, throwIfNotOk, HttpError, type UnauthorizedBehavior } from './http/queryFn';

@@ -1,0 +1,17 @@
+import express, { type Router } from 'express';
+import type { ServerConfig } from '../config/serverConfig';
+
+/**
+ * Everything under /api. Each feature mounts its own router here; features own their folders
+ * (server/src/<feature>/) and their tables.
+ */
+export function createApiRouter(_config: ServerConfig): Router {
+  const api = express.Router();
+  api.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  api.use((_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found' });
+  });
+  return api;
+}
