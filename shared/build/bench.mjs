@@ -1,0 +1,143 @@
+// npm run bench: builds the production site, serves it, and prints one table per route with the
+// JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML) and
+// Lighthouse's mobile scores with LCP, TBT and CLS. Writes the same figures to bench-results/.
+//   npm run bench                    everything
+//   npm run bench -- --no-build      reuse the existing build
+//   npm run bench -- --no-lighthouse page weight only
+//   npm run bench -- --data          also run the data-scale benchmarks of the sections
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { launchBrowser, CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./browser.cjs');
+const { measureRoute } = require('./pageWeight.cjs');
+const { startSite } = require('./e2e.cjs');
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const args = new Set(process.argv.slice(2));
+const resultsDir = path.join(root, 'bench-results');
+
+/** Data-scale benchmarks of the sections, run with --data (each prints its own figures). */
+const DATA_BENCHES = [
+  'server/bench/bounties-api.bench.ts',
+  'mfe-bounties/bench/filter.bench.ts',
+  'mfe-compass/bench/stats.bench.ts',
+  'server/bench/leads-load.bench.ts',
+];
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
+}
+
+async function firstBountyId(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/bounties`);
+  if (!response.ok) return 'unknown-id';
+  const list = await response.json();
+  return Array.isArray(list) && list[0] && list[0].id ? list[0].id : 'unknown-id';
+}
+
+function lighthouse(url) {
+  const output = path.join(
+    resultsDir,
+    `lighthouse-${Buffer.from(url).toString('base64url').slice(-24)}.json`,
+  );
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.filter((flag) => flag !== '--headless')
+        .concat('--headless=new')
+        .join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--quiet',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit', timeout: 180000 },
+  );
+  if (result.status !== 0 || !fs.existsSync(output)) return null;
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}
+
+async function main() {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (!args.has('--no-build')) run('node', ['shared/build/build-all.mjs']);
+  const site = await startSite();
+  const rows = [];
+  try {
+    const bountyId = await firstBountyId(site.baseUrl);
+    const routes = [
+      '/',
+      '/bounties',
+      `/bounty/${bountyId}`,
+      '/compass',
+      '/blog',
+      '/blog/how-to-sidequest-guide',
+      '/for-clients',
+      '/no-such-page',
+    ];
+    const browser = await launchBrowser();
+    try {
+      for (const route of routes) {
+        const page = await browser.newPage();
+        const weight = await measureRoute(page, site.baseUrl + route);
+        await page.close();
+        rows.push({
+          route,
+          jsGzipKB: +(weight.jsGzipBytes / 1024).toFixed(1),
+          scripts: weight.scriptRequests,
+          chain: weight.sequentialRoundTrips,
+        });
+      }
+    } finally {
+      await browser.cleanup();
+    }
+    if (!args.has('--no-lighthouse')) {
+      for (const row of rows)
+        Object.assign(row, lighthouse(site.baseUrl + row.route) ?? { performance: 'failed' });
+    }
+  } finally {
+    await site.stop();
+  }
+  console.log(
+    '\nPer route (JS gzip, script requests, longest chain of sequential requests after the HTML, Lighthouse mobile):',
+  );
+  console.table(rows);
+  const file = path.join(resultsDir, `routes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
+  fs.writeFileSync(
+    path.join(resultsDir, 'routes-latest.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+  );
+  console.log(`Written to ${path.relative(root, file)}`);
+
+  if (args.has('--data')) {
+    for (const bench of DATA_BENCHES) {
+      if (!fs.existsSync(path.join(root, bench))) {
+        console.log(`(missing: ${bench})`);
+        continue;
+      }
+      console.log(`\n== ${bench}`);
+      run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), bench]);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
