@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { ServerConfig } from '../config/serverConfig';
+import { createLeadsRouter } from '../leads/leadsRouter';
 
 /**
  * Everything under /api. Each feature mounts its own router here; features own their folders
@@ -10,6 +11,7 @@ export function createApiRouter(_config: ServerConfig): Router {
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  api.use('/submit-form', createLeadsRouter(_config));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -31,6 +31,22 @@ export interface ServerConfig {
     emulatorHost: string;
   } | null;
   marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
+  /** The for-clients lead pipeline (server/src/leads). */
+  leads: LeadsConfig;
+}
+
+export interface LeadsConfig {
+  /** Lead submissions one address may make per minute (LEADS_RATE_LIMIT). */
+  rateLimitPerMinute: number;
+  /** Forwarding of stored leads to the marketing provider; null unless portal and lead form ids are set. */
+  forwarding: {
+    submitUrl: string;
+    portalId: string;
+    formId: string;
+    timeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +70,38 @@ function parseUrl(name: string, value: string | undefined): string | undefined {
   } catch {
     throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+function readLeadsConfig(env: Env): LeadsConfig {
+  const portalId = env.MARKETING_PORTAL_ID || '';
+  const formId = env.MARKETING_LEAD_FORM_ID || '';
+  return {
+    rateLimitPerMinute: parsePositiveInt('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 20),
+    forwarding:
+      portalId && formId
+        ? {
+            submitUrl:
+              parseUrl('MARKETING_SUBMIT_URL', env.MARKETING_SUBMIT_URL) ?? 'https://api.hsforms.com',
+            portalId,
+            formId,
+            timeoutMs: parsePositiveInt(
+              'MARKETING_SUBMIT_TIMEOUT_MS',
+              env.MARKETING_SUBMIT_TIMEOUT_MS,
+              10_000,
+            ),
+            retryBaseMs: parsePositiveInt('LEADS_RETRY_BASE_MS', env.LEADS_RETRY_BASE_MS, 2_000),
+            retryMaxMs: parsePositiveInt('LEADS_RETRY_MAX_MS', env.LEADS_RETRY_MAX_MS, 600_000),
+          }
+        : null,
+  };
 }
 
 /** Reads the server's configuration from environment variables (the README lists every one). */
@@ -100,6 +148,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       contactFormId: env.MARKETING_CONTACT_FORM_ID || '',
       scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
     },
+    leads: readLeadsConfig(env),
   };
 }
 

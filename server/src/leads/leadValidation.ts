@@ -1,0 +1,115 @@
+/** A lead as the for-clients form sends it (SPEC §3 lead submission payload). */
+export interface LeadInput {
+  email: string;
+  challengeType: ChallengeType;
+  challengeDescription: string;
+  costImpact: string;
+  pageUri: string;
+  pageName: string;
+}
+
+export const CHALLENGE_TYPES = ['hiring', 'bottleneck'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+/** Limits on each field; generous for people, tight enough that no body can bloat the database. */
+export const LEAD_LIMITS = {
+  email: 254,
+  challengeDescription: 5000,
+  costImpact: 32,
+  pageUri: 2048,
+  pageName: 300,
+} as const;
+
+/** The same simple pattern the form uses (SPEC §5): text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; message: string };
+
+const FIELDS = [
+  'email',
+  'challengeType',
+  'challengeDescription',
+  'costImpact',
+  'pageUri',
+  'pageName',
+] as const;
+
+// Control characters other than tab and newlines have no business in a lead and would end up in CSVs.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a request body field by field and returns either the cleaned lead or the first problem as a
+ * message a client developer can act on. Never throws, whatever the body is.
+ */
+export function validateLead(body: unknown): LeadValidation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'The request body must be a JSON object.' };
+  }
+  const record = body as Record<string, unknown>;
+  for (const field of FIELDS) {
+    if (typeof record[field] !== 'string') {
+      return { ok: false, message: `${field} is required and must be a string.` };
+    }
+  }
+  const text = (field: (typeof FIELDS)[number]) => (record[field] as string).trim();
+  for (const field of FIELDS) {
+    if (CONTROL_CHARACTERS.test(record[field] as string)) {
+      return { ok: false, message: `${field} contains control characters.` };
+    }
+  }
+
+  const email = text('email');
+  if (email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+    return { ok: false, message: 'email must be a valid email address.' };
+  }
+  const challengeType = text('challengeType');
+  if (!(CHALLENGE_TYPES as readonly string[]).includes(challengeType)) {
+    return { ok: false, message: 'challengeType must be "hiring" or "bottleneck".' };
+  }
+  const challengeDescription = text('challengeDescription');
+  if (challengeDescription === '') {
+    return { ok: false, message: 'challengeDescription must not be empty.' };
+  }
+  if (challengeDescription.length > LEAD_LIMITS.challengeDescription) {
+    return {
+      ok: false,
+      message: `challengeDescription must be at most ${LEAD_LIMITS.challengeDescription} characters.`,
+    };
+  }
+  const costImpact = text('costImpact');
+  if (costImpact.length > LEAD_LIMITS.costImpact) {
+    return { ok: false, message: `costImpact must be at most ${LEAD_LIMITS.costImpact} characters.` };
+  }
+  const pageUri = text('pageUri');
+  if (pageUri.length > LEAD_LIMITS.pageUri || !isHttpUrl(pageUri)) {
+    return {
+      ok: false,
+      message: `pageUri must be an absolute http(s) URL of at most ${LEAD_LIMITS.pageUri} characters.`,
+    };
+  }
+  const pageName = text('pageName');
+  if (pageName.length > LEAD_LIMITS.pageName) {
+    return { ok: false, message: `pageName must be at most ${LEAD_LIMITS.pageName} characters.` };
+  }
+  return {
+    ok: true,
+    lead: {
+      email,
+      challengeType: challengeType as ChallengeType,
+      challengeDescription,
+      costImpact,
+      pageUri,
+      pageName,
+    },
+  };
+}
