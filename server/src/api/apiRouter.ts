@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { ServerConfig } from '../config/serverConfig';
 import { createLeadsRouter } from '../leads/leadsRouter';
+import { createContactsRouter } from '../signups/contactsRouter';
 
 /**
  * Everything under /api. Each feature mounts its own router here; features own their folders
@@ -12,6 +13,7 @@ export function createApiRouter(_config: ServerConfig): Router {
     res.json({ status: 'ok' });
   });
   api.use('/submit-form', createLeadsRouter(_config));
+  api.use(createContactsRouter(_config));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
