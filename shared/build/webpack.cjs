@@ -64,6 +64,50 @@ function hashedEntryFilename(pathData) {
 }
 
 /**
+ * The chunks every page of the shell needs at start: the bootstrap chunk group and, through each shared
+ * module it consumes, the chunks that provide it (recursively). Preloading them from the HTML turns a
+ * second round of script requests into parallel downloads that start with the page.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        const files = new Set();
+        const visitedGroups = new Set();
+        const visitBlocks = (module, onlyConsumes) => {
+          if (onlyConsumes && module.type !== 'consume-shared-module') return;
+          for (const block of module.blocks) {
+            const group = chunkGraph.getBlockChunkGroup(block);
+            if (group) visitGroup(group);
+          }
+        };
+        const visitGroup = (group) => {
+          if (visitedGroups.has(group)) return;
+          visitedGroups.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) visitBlocks(module, true);
+          }
+        };
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const chunk of entrypoint.chunks) {
+            for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module, false);
+          }
+        }
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const file of files) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name           federation name: 'shell' or the remote's name
@@ -133,6 +177,7 @@ function createConfig(options) {
                 inject: 'head',
                 favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
               }),
+              ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
             ]
           : []),
       ],

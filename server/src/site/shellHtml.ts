@@ -10,9 +10,9 @@ export function jsonForScript(value: unknown): string {
  * Inlines the runtime configuration into the shell's HTML as a non-executable JSON block, so the shell
  * starts without waiting for a /config.json round trip (and the CSP needs no inline-script exception).
  */
-export function renderShellHtml(template: string, runtimeConfig: unknown): string {
+export function renderShellHtml(template: string, runtimeConfig: unknown, headExtra = ''): string {
   return template.replace(
     RUNTIME_CONFIG_PLACEHOLDER,
-    `<script type="application/json" id="sq-runtime-config">${jsonForScript(runtimeConfig)}</script></head>`,
+    `<script type="application/json" id="sq-runtime-config">${jsonForScript(runtimeConfig)}</script>${headExtra}</head>`,
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { isKnownRoute } from '@side-quest/data/src/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
+import { createRoutePreloads } from './routePreloads';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
@@ -66,17 +67,20 @@ export function mountSite(app: Express, config: ServerConfig): void {
     return template;
   };
 
-  app.get('/{*splat}', (req, res) => {
+  const routePreloadTags = createRoutePreloads(config);
+
+  app.get('/{*splat}', async (req, res) => {
     const html = readTemplate();
     if (!html) {
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
       return;
     }
     const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
+    const preloads = await routePreloadTags(req.path, runtimeConfig.remotes);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(isKnownRoute(req.path) ? 200 : 404)
       .type('html')
-      .send(renderShellHtml(html, runtimeConfig));
+      .send(renderShellHtml(html, runtimeConfig, preloads));
   });
 }

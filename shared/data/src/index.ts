@@ -10,7 +10,7 @@ export {
   type MarketingFormSettings,
 } from './config/runtimeConfig';
 export { createQueryClient } from './http/queryClient';
-export { SITE_ROUTES, isKnownRoute } from './routes';
+export { SITE_ROUTES, ROUTE_SECTIONS, isKnownRoute, matchRoute } from './routes';
 export { useBounties, useBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { getQueryFn, throwIfNotOk, HttpError, type UnauthorizedBehavior } from './http/queryFn';

@@ -1,4 +1,4 @@
-import { isKnownRoute } from './routes';
+import { isKnownRoute, matchRoute } from './routes';
 
 describe('isKnownRoute', () => {
   it.each([
@@ -17,4 +17,14 @@ describe('isKnownRoute', () => {
     'does not know %s',
     (path) => expect(isKnownRoute(path)).toBe(false),
   );
+});
+
+describe('matchRoute', () => {
+  it('prefers the literal /blog/all over the story slug pattern', () => {
+    expect(matchRoute('/blog/all')).toBe('allStories');
+    expect(matchRoute('/blog/some-story')).toBe('storyDetail');
+    expect(matchRoute('/')).toBe('landing');
+    expect(matchRoute('/bounty/42/')).toBe('bountyDetail');
+    expect(matchRoute('/elsewhere')).toBeNull();
+  });
 });

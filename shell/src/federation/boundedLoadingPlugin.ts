@@ -11,7 +11,9 @@ export default function boundedLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'side-quest-bounded-loading',
     fetch(url, init) {
-      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      // No cache override: the server marks manifests no-cache, and the HTML's preload of the manifest
+      // can then answer this request.
+      return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };
