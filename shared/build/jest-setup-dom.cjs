@@ -1,6 +1,12 @@
 // jsdom lacks a few browser APIs the site uses; these give them their browser behaviour in tests.
 require('@testing-library/jest-dom');
 
+if (typeof globalThis.TextEncoder === 'undefined') {
+  // react-router 7 encodes with TextEncoder at import time; jsdom's window lacks it, Node has it.
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.setAttribute('open', '');
