@@ -10,7 +10,8 @@ const zlib = require('node:zlib');
  *
  * @param {import('playwright-core').Page} page a fresh page (no cache)
  * @param {string} url
- * @param {{ settle?: (page: import('playwright-core').Page) => Promise<void> }} [options]
+ * @param {{ settle?: (page: import('playwright-core').Page) => Promise<void>, markers?: Record<string, RegExp> }} [options]
+ *   markers: names of libraries to look for in each script's source (e.g. { firebase: /firestore\.googleapis\.com/ })
  */
 async function measureRoute(page, url, options = {}) {
   const cdp = await page.context().newCDPSession(page);
@@ -81,10 +82,14 @@ async function measureRoute(page, url, options = {}) {
     .filter((request) => request.type === 'Script')
     .map((request) => {
       const body = bodies.get(request.url);
+      const source = body ? body.toString('utf8') : '';
       return {
         url: request.url,
         gzipBytes: body ? zlib.gzipSync(body).length : 0,
         depth: depthOf(request),
+        markers: Object.entries(options.markers || {})
+          .filter(([, pattern]) => pattern.test(source))
+          .map(([name]) => name),
       };
     });
   const chain = all.reduce((max, request) => Math.max(max, depthOf(request)), 0);
