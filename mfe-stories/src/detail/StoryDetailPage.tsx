@@ -1,10 +1,281 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Link,
+  useParams,
+  ErrorText,
+  JsonLd,
+  MutedText,
+  PageContainer,
+  PageMeta,
+  Skeleton,
+} from '@side-quest/design';
+import type { Story } from '../content/story';
+import { useStory } from '../data/useStories';
+import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
+import { articleJsonLd, mainImageUrl } from './storyDetailRules';
 
-export default function StoryDetailPage() {
+// react-markdown and its plugins live in this chunk, requested only when a story is shown.
+const MarkdownBody = lazy(() => import(/* webpackChunkName: "story-markdown" */ './MarkdownBody'));
+
+const Column = styled.div`
+  max-width: 70ch;
+  margin: 0 auto;
+`;
+
+const Wide = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const Eyebrow = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.accent};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.85rem;
+  letter-spacing: 0.08em;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  font-size: clamp(1.8rem, 5vw, 2.75rem);
+  line-height: 1.15;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  p {
+    margin: 0;
+    line-height: 1.4;
+  }
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Author = styled.span`
+  display: block;
+  font-weight: 700;
+`;
+
+const Proved = styled.p`
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 3px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: 0 ${({ theme }) => theme.radius.medium} ${({ theme }) => theme.radius.medium} 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const MainImage = styled.img`
+  width: 100%;
+  margin: ${({ theme }) => theme.space(8)} 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+`;
+
+const Invitation = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.accentMuted},
+    ${({ theme }) => theme.color.surface} 70%
+  );
+  h2 {
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Panel = styled.section`
+  max-width: 60ch;
+  margin: ${({ theme }) => theme.space(8)} auto;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  h1 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const SkeletonStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+function BodySkeleton() {
   return (
-    <PageContainer>
-      <PageMeta title="StoryDetailPage" />
-      <PageHeading>StoryDetailPage</PageHeading>
+    <Column aria-hidden="true">
+      <SkeletonStack>
+        {[100, 96, 92, 98, 60, 100, 94, 70].map((width, index) => (
+          <Skeleton key={index} $height="1rem" $width={`${width}%`} />
+        ))}
+      </SkeletonStack>
+    </Column>
+  );
+}
+
+function StorySkeleton() {
+  return (
+    <PageContainer aria-busy="true" aria-label="Loading story" data-testid="story-skeleton">
+      <PageMeta title="Loading Story..." />
+      <Column>
+        <SkeletonStack>
+          <Skeleton $height="0.9rem" $width="25%" />
+          <Skeleton $height="2.6rem" $width="90%" />
+          <Skeleton $height="2.6rem" $width="55%" />
+          <Skeleton $height="3rem" $width="40%" />
+        </SkeletonStack>
+      </Column>
+      <Wide>
+        <Skeleton $height="auto" style={{ aspectRatio: '15 / 7', margin: '2rem 0' }} />
+      </Wide>
+      <BodySkeleton />
     </PageContainer>
   );
+}
+
+/** If the markdown chunk itself fails to load, the story's words are still readable as plain text. */
+class MarkdownFallbackBoundary extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Column>
+        <ErrorText role="alert">The formatted story could not be loaded; showing it as plain text.</ErrorText>
+        <p style={{ whiteSpace: 'pre-wrap' }}>{this.props.text}</p>
+      </Column>
+    );
+  }
+}
+
+function StoryArticle({ story }: { story: Story }) {
+  const image = mainImageUrl(story);
+  const published = formatPublishedDate(story.publishedDate);
+  return (
+    <PageContainer as="article">
+      <PageMeta title={story.title} description={story.excerpt} />
+      <JsonLd data={articleJsonLd(story, window.location.href)} />
+      <Column>
+        <Eyebrow to="/blog">
+          <span aria-hidden="true">//&nbsp;</span>SUCCESS STORIES
+        </Eyebrow>
+        <Title>{story.title}</Title>
+        <Byline>
+          {story.authorImageUrl && <img src={story.authorImageUrl} alt="" />}
+          <p>
+            <Author>{story.author}</Author>
+            {published && <time dateTime={story.publishedDate}>{published}</time>}
+          </p>
+        </Byline>
+        <Proved>
+          Proved competence in <strong>{formatProvenSkills(story.provenSkills)}</strong>
+        </Proved>
+      </Column>
+      {image && (
+        <Wide>
+          <MainImage src={image} alt="" data-testid="story-main-image" />
+        </Wide>
+      )}
+      <MarkdownFallbackBoundary text={story.content}>
+        <Suspense fallback={<BodySkeleton />}>
+          <MarkdownBody markdown={story.content} />
+        </Suspense>
+      </MarkdownFallbackBoundary>
+      <Column>
+        <Invitation>
+          <h2>Ready to write your own story?</h2>
+          <p>
+            Every story here began with one bounty. Find a real challenge that stretches you, solve it, and
+            let the work prove what you can do.
+          </p>
+          <Actions>
+            <ButtonLink to="/bounties">Explore Bounties</ButtonLink>
+            <ButtonLink to="/blog" $variant="ghost">
+              Back to Stories
+            </ButtonLink>
+          </Actions>
+        </Invitation>
+      </Column>
+    </PageContainer>
+  );
+}
+
+/** /blog/:slug: loading skeleton, then the story, the not-found panel, or the failure (SPEC §2, §4, §8). */
+export default function StoryDetailPage() {
+  const { slug = '' } = useParams();
+  const result = useStory(slug);
+
+  if (result.isPending) return <StorySkeleton />;
+  if (result.isError) {
+    return (
+      <PageContainer>
+        <PageMeta title="Story Not Found" />
+        <Panel role="alert">
+          <h1>Failed to load story</h1>
+          <ErrorText style={{ marginBottom: '1.5rem' }}>{result.error.message}</ErrorText>
+          <ButtonLink to="/blog" $variant="secondary">
+            Back to Stories
+          </ButtonLink>
+        </Panel>
+      </PageContainer>
+    );
+  }
+  if (!result.data) {
+    return (
+      <PageContainer>
+        <PageMeta title="Story Not Found" />
+        <Panel>
+          <h1>Story not found</h1>
+          <MutedText>The story you&apos;re looking for doesn&apos;t exist or has been removed.</MutedText>
+          <ButtonLink to="/blog" $variant="secondary">
+            Browse all stories
+          </ButtonLink>
+        </Panel>
+      </PageContainer>
+    );
+  }
+  return <StoryArticle story={result.data} />;
 }

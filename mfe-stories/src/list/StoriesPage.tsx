@@ -1,10 +1,37 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import styled from 'styled-components';
+import { ButtonLink, PageContainer, PageMeta } from '@side-quest/design';
+import { StoryCollection } from '../cards/StoryCollection';
+import { PageIntro } from '../cards/PageIntro';
+import { useStories } from '../data/useStories';
+import { shouldShowViewAllLink, storiesForListPage } from './storyListRules';
 
+const ViewAll = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(10)};
+`;
+
+/** /blog: the newest stories as cards, and 'View All Stories' when there are more (SPEC §2). */
 export default function StoriesPage() {
+  const result = useStories();
   return (
     <PageContainer>
-      <PageMeta title="StoriesPage" />
-      <PageHeading>StoriesPage</PageHeading>
+      <PageMeta
+        title="Success Stories"
+        description="Real people, real bounties: how the Side Quest community turned paid real-world challenges into Proof of Competence."
+      />
+      <PageIntro eyebrow="// STORIES" title="Success Stories">
+        Real people, real bounties. How members of the community turned paid, real-world challenges into Proof
+        of Competence, and what they learned on the way.
+      </PageIntro>
+      <StoryCollection result={result} select={storiesForListPage} />
+      {result.data && shouldShowViewAllLink(result.data.length) && (
+        <ViewAll>
+          <ButtonLink to="/blog/all" $variant="secondary">
+            View All Stories
+          </ButtonLink>
+        </ViewAll>
+      )}
     </PageContainer>
   );
 }

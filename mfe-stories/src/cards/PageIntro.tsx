@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageHeading } from '@side-quest/design';
+
+const Intro = styled.header`
+  max-width: 70ch;
+  p {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 1.1rem;
+    line-height: 1.6;
+  }
+`;
+
+const Eyebrow = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.accent};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.85rem;
+  letter-spacing: 0.08em;
+`;
+
+/** Heading block of the two listing pages. */
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Intro>
+      <Eyebrow aria-hidden="true">{eyebrow}</Eyebrow>
+      <PageHeading>{title}</PageHeading>
+      <p>{children}</p>
+    </Intro>
+  );
+}

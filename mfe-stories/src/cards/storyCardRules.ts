@@ -1,0 +1,29 @@
+import type { Story } from '../content/story';
+
+/** Placeholder cards shown while stories load (SPEC §2). */
+export const LOADING_CARD_COUNT = 3;
+
+/** The card's picture: the thumbnail, else the author image (SPEC §2); undefined when neither exists. */
+export function cardImageUrl(story: Pick<Story, 'thumbnailUrl' | 'authorImageUrl'>): string | undefined {
+  return story.thumbnailUrl?.trim() || story.authorImageUrl?.trim() || undefined;
+}
+
+/** 'Proved competence in {skills}', with the comma text tidied ('a ,b' → 'a, b'). */
+export function provedCompetenceLine(provenSkills: string): string {
+  return `Proved competence in ${formatProvenSkills(provenSkills)}`;
+}
+
+export function formatProvenSkills(provenSkills: string): string {
+  return provenSkills
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Long-form date for bylines, e.g. 'March 14, 2025'; empty when the date cannot be read. */
+export function formatPublishedDate(isoDate: string): string {
+  const time = Date.parse(isoDate);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+}

@@ -1,0 +1,16 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Story } from '../content/story';
+import { getStoryBySlug, listStories } from './storySource';
+
+export const STORIES_KEY = ['stories'] as const;
+export const storyKey = (slug: string) => ['story', slug] as const;
+
+/** All stories, newest first; /blog and /blog/all share the one cached result. */
+export function useStories(): UseQueryResult<Story[]> {
+  return useQuery({ queryKey: STORIES_KEY, queryFn: listStories });
+}
+
+/** One story by slug: null data means not found, an error means it failed to load. */
+export function useStory(slug: string): UseQueryResult<Story | null> {
+  return useQuery({ queryKey: storyKey(slug), queryFn: () => getStoryBySlug(slug) });
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { Link } from '@side-quest/design';
+import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import { createStoryUrlTransform, isInternalPath } from './markdownSafety';
+import { shiftHeadingLevel, type HeadingLevel } from './headingLevels';
+import { trustedImageOrigins } from './trustedImageOrigins';
+import { Prose } from './Prose';
+
+const HEADING_LEVELS: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
+
+/** h1→h2 … h6→h6, as react-markdown element renames. */
+const shiftedHeadings: Components = Object.fromEntries(
+  HEADING_LEVELS.map((level) => [`h${level}`, `h${shiftHeadingLevel(level)}`]),
+);
+
+/** Site paths navigate inside the app; everything else (already filtered by the URL rules) is a plain link. */
+function StoryLink({
+  node: _node,
+  href,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & ExtraProps) {
+  // No href means the URL rules removed it: keep the words, drop the link.
+  if (!href) return <span>{children}</span>;
+  if (isInternalPath(href)) {
+    return (
+      <Link to={href} title={rest.title}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} title={rest.title} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function StoryImage({ node: _node, src, alt, title }: ImgHTMLAttributes<HTMLImageElement> & ExtraProps) {
+  if (!src || typeof src !== 'string') return null;
+  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
+}
+
+const components: Components = { ...shiftedHeadings, a: StoryLink, img: StoryImage };
+
+/**
+ * A story's markdown body. Loaded as its own chunk by the detail page, so react-markdown and its plugins
+ * never reach /blog. Raw HTML is skipped (no rehype-raw), and every URL passes the story URL rules.
+ */
+export default function MarkdownBody({ markdown }: { markdown: string }) {
+  const urlTransform = useMemo(
+    () => createStoryUrlTransform(trustedImageOrigins(), window.location.href),
+    [],
+  );
+  return (
+    <Prose data-testid="story-body">
+      <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
+        {markdown}
+      </Markdown>
+    </Prose>
+  );
+}

@@ -1,0 +1,11 @@
+import ownAsset from '../assets/author-side-quest-team.svg';
+
+/**
+ * Origins images may come from besides https: the page's own, and the one this remote's assets are
+ * served from (it can be a different host than the shell, e.g. a CDN). The URL webpack gives any of our
+ * own asset files reveals the latter.
+ */
+export function trustedImageOrigins(): string[] {
+  const pageOrigin = window.location.origin;
+  return [...new Set([pageOrigin, new URL(ownAsset, window.location.href).origin])];
+}
