@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from '@side-quest/design';
+import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
+import { DialogForm } from './DialogForm';
+import { EMPTY_VALUES, type FallbackValues } from './fallbackForm';
 
-export type ShellDialog = 'login' | 'contact' | 'signup';
+export { DIALOG_COPY, type ShellDialog } from './dialogCopy';
 
 interface DialogsApi {
   openDialog: (dialog: ShellDialog) => void;
@@ -10,31 +13,27 @@ interface DialogsApi {
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
-export const DIALOG_COPY: Record<ShellDialog, { title: string; subtitle: string }> = {
-  login: {
-    title: 'JOIN_SIDE_QUEST',
-    subtitle: 'Sign up to receive notifications about new bounties and opportunities.',
-  },
-  contact: {
-    title: 'POST_CHALLENGE',
-    subtitle: 'Submit your challenge or bounty for talented individuals to solve.',
-  },
-  signup: {
-    title: 'CREATE_ACCOUNT',
-    subtitle: 'Create your account to get notified about new bounties and opportunities.',
-  },
+const EMPTY_DRAFTS: Record<ShellDialog, FallbackValues> = {
+  login: EMPTY_VALUES,
+  contact: EMPTY_VALUES,
+  signup: EMPTY_VALUES,
 };
 
-/** The shell's dialogs: one open at a time, opened from the header, footer, mobile menu or landing. */
+/**
+ * The shell's dialogs (SPEC §4 layout toggles): one open at a time, opened from the header, footer,
+ * mobile menu or landing page. What a visitor typed into a fallback form survives closing the dialog
+ * until it has been sent.
+ */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ShellDialog | null>(null);
+  const [drafts, setDrafts] = useState(EMPTY_DRAFTS);
   const closeDialog = useCallback(() => setOpen(null), []);
   const api = useMemo<DialogsApi>(() => ({ openDialog: setOpen, closeDialog }), [closeDialog]);
 
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {(Object.keys(DIALOG_COPY) as ShellDialog[]).map((dialog) => (
+      {SHELL_DIALOGS.map((dialog) => (
         <Dialog
           key={dialog}
           open={open === dialog}
@@ -42,7 +41,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           title={DIALOG_COPY[dialog].title}
           subtitle={DIALOG_COPY[dialog].subtitle}
         >
-          <div data-testid={`${dialog}-form`} />
+          <DialogForm
+            dialog={dialog}
+            draft={drafts[dialog]}
+            onDraftChange={(values) => setDrafts((current) => ({ ...current, [dialog]: values }))}
+            onSubmitted={() => setDrafts((current) => ({ ...current, [dialog]: EMPTY_VALUES }))}
+            onClose={closeDialog}
+          />
         </Dialog>
       ))}
     </DialogsContext.Provider>

@@ -57,12 +57,21 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subtitleId = useId();
+  /** True while this component wants the dialog open; a native close then means the user closed it. */
+  const shouldBeOpen = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Whatever opened the dialog gets focus back when it closes (a menu item may be gone by then).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    shouldBeOpen.current = true;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      shouldBeOpen.current = false;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
@@ -74,9 +83,21 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
         event.preventDefault();
         onClose();
       }}
+      onClose={() => {
+        // The browser may close a modal itself (a repeated Escape skips the cancel event).
+        if (shouldBeOpen.current) onClose();
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
+        // A click on the backdrop lands on the dialog element itself, outside its box; a click on
+        // the dialog's own padding also targets it, but inside the box.
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside || (box.width === 0 && box.height === 0)) onClose();
       }}
     >
       {open && (

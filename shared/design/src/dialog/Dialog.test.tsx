@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { Dialog } from './Dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ThemeProvider theme={theme}>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="POST_CHALLENGE" subtitle="Say what you need.">
+        <input aria-label="Email" />
+      </Dialog>
+    </ThemeProvider>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal labelled by its title and described by its subtitle', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog', { name: 'POST_CHALLENGE' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleDescription('Say what you need.');
+  });
+
+  it('closes on Escape (the cancel event) and on its close button, returning focus to the opener', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the browser closes it natively', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when clicking inside it', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

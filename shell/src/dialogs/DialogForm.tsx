@@ -1,0 +1,92 @@
+import { useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { Skeleton } from '@side-quest/design';
+import { getRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
+import type { ShellDialog } from './dialogCopy';
+import { planEmbed } from './marketingEmbed';
+import { useMarketingEmbed } from './useMarketingEmbed';
+import { FallbackForm } from './FallbackForm';
+import type { FallbackValues } from './fallbackForm';
+
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const EmbedContainer = styled.div`
+  min-height: 0;
+  /* The provider renders light forms; give its frame a light card so it stays readable. */
+  iframe {
+    width: 100%;
+    border: 0;
+  }
+`;
+
+/** The grey placeholder bars shown while the provider's form loads (SPEC §2). */
+export function FormPlaceholder() {
+  return (
+    <Placeholder aria-busy="true" data-testid="form-placeholder">
+      <span className="visually-hidden">Loading form…</span>
+      <Skeleton $height="0.9rem" $width="30%" />
+      <Skeleton $height="2.75rem" />
+      <Skeleton $height="0.9rem" $width="40%" />
+      <Skeleton $height="2.75rem" />
+      <Skeleton $height="2.75rem" $width="45%" />
+    </Placeholder>
+  );
+}
+
+function marketingSettings(): MarketingFormSettings | null {
+  try {
+    return getRuntimeConfig().marketingForms;
+  } catch {
+    return null;
+  }
+}
+
+export interface DialogFormProps {
+  dialog: ShellDialog;
+  draft: FallbackValues;
+  onDraftChange: (values: FallbackValues) => void;
+  onSubmitted: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The body of a shell dialog: the provider's embedded form when it is configured and renders, else
+ * (not configured, blocked, failed or slower than 8 seconds) the native fallback form.
+ */
+export function DialogForm({ dialog, draft, onDraftChange, onSubmitted, onClose }: DialogFormProps) {
+  const plan = useMemo(() => planEmbed(dialog, marketingSettings()), [dialog]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const status = useMarketingEmbed(plan, containerRef);
+
+  if (status === 'failed') {
+    return (
+      <FallbackForm
+        kind={dialog === 'contact' ? 'challenge' : 'signup'}
+        source={dialog === 'login' ? 'login' : 'signup'}
+        values={draft}
+        onValuesChange={onDraftChange}
+        onSubmitted={onSubmitted}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <>
+      {status === 'loading' && <FormPlaceholder />}
+      <EmbedContainer id={`sq-embed-${dialog}`} ref={containerRef} data-testid={`embed-${dialog}`}>
+        {plan.kind === 'form-embed' && (
+          <div
+            className="hs-form-frame"
+            data-region={plan.region}
+            data-form-id={plan.formId}
+            data-portal-id={plan.portalId}
+          />
+        )}
+      </EmbedContainer>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The shell's dialogs: Log In (header, mobile menu), post-challenge (POST CHALLENGE, footer Contact), sign-up. */
+export type ShellDialog = 'login' | 'contact' | 'signup';
+
+export const SHELL_DIALOGS: readonly ShellDialog[] = ['login', 'contact', 'signup'];
+
+/** Titles and subtitles from SPEC §2; the sign-up dialog's content is not shown in the SPEC. */
+export const DIALOG_COPY: Record<ShellDialog, { title: string; subtitle: string }> = {
+  login: {
+    title: 'JOIN_SIDE_QUEST',
+    subtitle: 'Sign up to receive notifications about new bounties and opportunities.',
+  },
+  contact: {
+    title: 'POST_CHALLENGE',
+    subtitle: 'Submit your challenge or bounty for talented individuals to solve.',
+  },
+  signup: {
+    title: 'CREATE_ACCOUNT',
+    subtitle: 'Create your account to get notified about new bounties and opportunities.',
+  },
+};

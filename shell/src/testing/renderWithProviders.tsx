@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastViewport, theme } from '@side-quest/design';
+import { createQueryClient, setRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
+import { DialogsProvider } from '../dialogs/DialogsProvider';
+
+export const NO_MARKETING_IDS: MarketingFormSettings = {
+  portalId: '',
+  signupFormId: '',
+  contactFormId: '',
+  scriptHost: 'js-eu1.hsforms.net',
+};
+
+export const MARKETING_IDS: MarketingFormSettings = {
+  portalId: '1234567',
+  signupFormId: 'aaaaaaaa-1111-2222-3333-bbbbbbbbbbbb',
+  contactFormId: 'cccccccc-4444-5555-6666-dddddddddddd',
+  scriptHost: 'js-eu1.hsforms.net',
+};
+
+export function setTestRuntimeConfig(marketingForms: MarketingFormSettings = NO_MARKETING_IDS) {
+  setRuntimeConfig({ remotes: {}, bountySource: 'api', firebase: null, marketingForms });
+}
+
+/** The shell's providers around a component: theme, router, query client, dialogs and toasts. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[route]}>
+          <DialogsProvider>{ui}</DialogsProvider>
+        </MemoryRouter>
+        <ToastViewport />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
