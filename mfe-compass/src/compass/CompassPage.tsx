@@ -1,10 +1,100 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useBounties } from '@side-quest/data';
+import {
+  Button,
+  ErrorText,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  media,
+} from '@side-quest/design';
+import { computeCompassStats, type CompassStats } from '../stats/compassStats';
+import { HighestPayingSkills } from './sections/HighestPayingSkills';
+import { InDemandSkills } from './sections/InDemandSkills';
+import { TrendingAreas } from './sections/TrendingAreas';
 
+const PAGE_TITLE = 'Value Compass';
+const PAGE_DESCRIPTION =
+  'Which skills companies pay for: the most in-demand skills, trending areas and highest paying skills across Side Quest bounties.';
+
+const Intro = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  p {
+    margin: 0;
+    max-width: 40rem;
+  }
+`;
+
+/** Phone: one column. Desktop: demand on the left, trending and pay stacked on the right. */
+const Dashboard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${media.medium} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    & > :first-child {
+      grid-row: span 2;
+    }
+  }
+`;
+
+const ErrorPanel = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(6)};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const EMPTY_STATS: CompassStats = { topSkills: [], trendingAreas: [], highestPayingSkills: [] };
+
+/**
+ * /compass (SPEC §2 Value Compass): which skills companies pay for, computed from the same bounty list
+ * the landing and marketplace pages load (one shared query, no request of its own once it is cached).
+ */
 export default function CompassPage() {
+  const { data, error, isError, isFetching, refetch } = useBounties();
+  // Without a list yet it is either failed (and not retrying) or loading; a retry shows the grey rows.
+  const failed = !data && isError && !isFetching;
+  const loading = !data && !failed;
+  const stats = useMemo(() => (data ? computeCompassStats(data.bounties, new Date()) : EMPTY_STATS), [data]);
+
   return (
     <PageContainer>
-      <PageMeta title="CompassPage" />
-      <PageHeading>CompassPage</PageHeading>
+      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <Intro>
+        <PageHeading>Value Compass - In-Demand Skills</PageHeading>
+        <MutedText>Which skills companies pay for, read from the bounties posted on Side Quest.</MutedText>
+      </Intro>
+      {loading && (
+        <p role="status" className="visually-hidden">
+          Loading bounties...
+        </p>
+      )}
+      {failed ? (
+        <ErrorPanel role="alert">
+          <h2>Error Loading Bounties</h2>
+          <ErrorText>{error?.message || 'Failed to load bounties.'}</ErrorText>
+          <Button onClick={() => void refetch()}>TRY_AGAIN</Button>
+        </ErrorPanel>
+      ) : (
+        <Dashboard>
+          <InDemandSkills skills={stats.topSkills} loading={loading} />
+          <TrendingAreas areas={stats.trendingAreas} loading={loading} />
+          <HighestPayingSkills skills={stats.highestPayingSkills} loading={loading} />
+        </Dashboard>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { Link } from '@side-quest/design';
+
+/** A ranked list: each row is numbered 01, 02… by a CSS counter, so the number is not read twice. */
+export const RankedList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: rank;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+export const RankedRow = styled.li`
+  counter-increment: rank;
+  display: grid;
+  grid-template-columns: 2rem minmax(0, 1fr) auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  &::before {
+    content: counter(rank, decimal-leading-zero);
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** A skill's name, leading to the bounties that ask for it; 44px tall for touch. */
+export const SkillLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
+  }
+`;
+
+/** The figure at the end of a row ('67%', '(3 recent)', '12K avg'). */
+export const RowFigure = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.accent};
+  white-space: nowrap;
+  text-align: right;
+`;
