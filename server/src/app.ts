@@ -6,6 +6,7 @@ import type { ServerConfig } from './config/serverConfig';
 import { mountSite } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
+import { bountyMediaRoute } from './bounties/bountiesRouter';
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */
 export function createApp(config: ServerConfig): Express {
@@ -18,6 +19,7 @@ export function createApp(config: ServerConfig): Express {
 
   app.use('/api', createApiRouter(config));
 
+  app.use('/media/bounties', bountyMediaRoute());
   mountSite(app, config);
 
   // Anything a client sends must never surface as a 500 with a stack trace.

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { ServerConfig } from '../config/serverConfig';
 import { createLeadsRouter } from '../leads/leadsRouter';
 import { createContactsRouter } from '../signups/contactsRouter';
+import { createBountiesRouter } from '../bounties/bountiesRouter';
 
 /**
  * Everything under /api. Each feature mounts its own router here; features own their folders
@@ -14,6 +15,7 @@ export function createApiRouter(_config: ServerConfig): Router {
   });
   api.use('/submit-form', createLeadsRouter(_config));
   api.use(createContactsRouter(_config));
+  api.use('/bounties', createBountiesRouter(_config));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
