@@ -1,10 +1,115 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Button, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { useBounties } from '@side-quest/data';
+import { BountyCard, CardGrid } from '../common/BountyCard';
+import { PostBounty } from '../create/PostBounty';
+import { BountyControls } from './BountyControls';
+import { ListEmpty, ListError, LoadingCards } from './ListStates';
+import {
+  addSkill,
+  filterIndexed,
+  indexBounties,
+  nextSort,
+  paginate,
+  removeSkill,
+  showingAllText,
+  sortIndexed,
+} from './bountyQuery';
+import { canonicalSkills } from './listUrlState';
+import { useBountyListState } from './useBountyListState';
 
+const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/** /bounties: the marketplace with its filters, sort and paging (SPEC §2, §4, §5, §9). */
 export default function BountiesPage() {
+  const bountiesQuery = useBounties();
+  const { query, update, reset } = useBountyListState();
+  const list = bountiesQuery.data;
+
+  // Derived lists are memoised on their inputs: the index and the sort change only with the data or the
+  // sort, so a keystroke in the search box costs one filter pass over the sorted list.
+  const indexed = useMemo(() => indexBounties(list?.bounties ?? []), [list]);
+  const sorted = useMemo(
+    () => sortIndexed(indexed, query.sortField, query.sortDirection),
+    [indexed, query.sortField, query.sortDirection],
+  );
+  const skills = useMemo(() => canonicalSkills(query.skills, list?.skills ?? []), [query.skills, list]);
+  const results = useMemo(
+    () => filterIndexed(sorted, { search: query.search, domain: query.domain, skills }),
+    [sorted, query.search, query.domain, skills],
+  );
+  const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
+  const showingAll = showingAllText(page, list?.bounties.length ?? 0);
+
+  let body;
+  if (bountiesQuery.isPending) body = <LoadingCards />;
+  else if (bountiesQuery.isError) body = <ListError message={bountiesQuery.error.message} />;
+  else if (page.total === 0) body = <ListEmpty onReset={reset} />;
+  else
+    body = (
+      <>
+        <CardGrid aria-label="Bounties">
+          {page.visible.map((bounty) => (
+            <li key={bounty.id}>
+              <BountyCard bounty={bounty} />
+            </li>
+          ))}
+        </CardGrid>
+        <Footer>
+          {page.hasMore && (
+            <Button $variant="secondary" onClick={() => update({ pages: query.pages + 1 }, 'replace')}>
+              LOAD_MORE_BOUNTIES
+            </Button>
+          )}
+          {showingAll && <MutedText>{showingAll}</MutedText>}
+        </Footer>
+      </>
+    );
+
   return (
     <PageContainer>
-      <PageMeta title="BountiesPage" />
-      <PageHeading>BountiesPage</PageHeading>
+      <PageMeta
+        title="Bounties"
+        description="Browse paid, real-world challenges by skill, domain and reward, and prove your competence."
+      />
+      <HeadingRow>
+        <PageHeading>BOUNTIES_MARKETPLACE</PageHeading>
+        <PostBounty />
+      </HeadingRow>
+      <BountyControls
+        query={{ ...query, skills }}
+        domains={list?.domains ?? []}
+        skills={list?.skills ?? []}
+        onSearch={(search) => update({ search }, 'replace')}
+        onDomain={(domain) => update({ domain })}
+        onAddSkill={(skill) => update({ skills: addSkill(skills, skill) })}
+        onRemoveSkill={(skill) => update({ skills: removeSkill(skills, skill) })}
+        onSort={(field) => update(nextSort(query, field))}
+        onReset={reset}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {bountiesQuery.isSuccess ? `${page.total} ${page.total === 1 ? 'bounty' : 'bounties'} found` : ''}
+      </p>
+      {body}
     </PageContainer>
   );
 }

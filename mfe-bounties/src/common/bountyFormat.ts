@@ -1,0 +1,47 @@
+/** Display rules shared by the list, detail and featured views (SPEC §2, §9). */
+
+export const UNTITLED_BOUNTY = 'Untitled Bounty';
+export const UNKNOWN_PLATFORM = 'Unknown Platform';
+export const NO_DESCRIPTION = 'No description available.';
+export const NO_DEADLINE = 'No deadline';
+
+const rewardFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '$' plus a locale-formatted number, or null when there is no reward to show (0 or missing). */
+export function formatReward(amount: number | null | undefined): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+  return `$${rewardFormat.format(amount)}`;
+}
+
+// Only strings that look like dates count; Date.parse alone accepts text such as "Week 3".
+const DATE_LIKE =
+  /^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^[A-Za-z]{3,9}\.? \d{1,2},? \d{4}$|^\d{1,2} [A-Za-z]{3,9}\.? \d{4}$/;
+
+/** Milliseconds since the epoch of a deadline, or null when it is missing or not a date. */
+export function parseDeadline(deadline: string | null | undefined): number | null {
+  const text = (deadline ?? '').trim();
+  if (!text || !DATE_LIKE.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** A deadline as shown on cards: a date when it is one, the source's own text otherwise. */
+export function formatDeadline(deadline: string | null | undefined): string {
+  const text = (deadline ?? '').trim();
+  if (!text) return NO_DEADLINE;
+  const time = parseDeadline(text);
+  return time === null ? text : dateFormat.format(time);
+}
+
+/** POSTED_DATE: the creation date, or 'Unknown' when it could not be converted. */
+export function formatPostedDate(createdAt: string | null | undefined): string {
+  if (!createdAt) return 'Unknown';
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? 'Unknown' : dateFormat.format(time);
+}

@@ -1,0 +1,26 @@
+import styled, { css } from 'styled-components';
+
+/** Text inputs and selects of this section: 44 px tall, theme colours, full width of their column. */
+const control = css`
+  min-height: 44px;
+  width: 100%;
+  min-width: 0;
+  padding: 0.55rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.background};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const TextInput = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 7rem;
+  resize: vertical;
+`;

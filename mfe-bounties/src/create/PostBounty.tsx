@@ -1,0 +1,224 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, ErrorText, toast } from '@side-quest/design';
+import {
+  BOUNTY_DOMAINS,
+  DRAFT_FIELDS,
+  DRAFT_LIMITS,
+  EMPTY_DRAFT,
+  toBountyDraft,
+  validateBountyDraft,
+  type BountyDraftErrors,
+  type BountyDraftField,
+  type BountyDraftValues,
+} from './bountyDraft';
+import { submitBountyDraft } from './submitBountyDraft';
+import { Select, TextArea, TextInput } from '../common/formControls';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.9rem;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SubmitFailure = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const LABELS: Record<BountyDraftField, string> = {
+  title: 'Title',
+  company: 'Company',
+  description: 'Description',
+  bountyAmount: 'Bounty amount (USD)',
+  deadline: 'Deadline (days)',
+  domain: 'Domain',
+};
+
+const isPristine = (values: BountyDraftValues) =>
+  DRAFT_FIELDS.every((field) => values[field] === EMPTY_DRAFT[field]);
+
+/**
+ * POST_BOUNTY and its CREATE_NEW_BOUNTY dialog. A valid submit closes the dialog and clears the form
+ * (SPEC §4); the draft then goes to the server as a pending submission and a toast confirms it. If that
+ * request fails nothing is lost: the dialog reopens with the draft and says what went wrong.
+ */
+export function PostBounty() {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<BountyDraftValues>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<BountyDraftErrors>({});
+  const [submitFailure, setSubmitFailure] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const baseId = useId();
+  const fieldId = (field: BountyDraftField) => `${baseId}-${field}`;
+  const errorId = (field: BountyDraftField) => `${baseId}-${field}-error`;
+
+  const change = (field: BountyDraftField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field already marked invalid re-checks as the user fixes it.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateBountyDraft(next)[field] }));
+  };
+
+  const send = async (submitted: BountyDraftValues) => {
+    try {
+      await submitBountyDraft(toBountyDraft(submitted));
+      toast({
+        title: 'Bounty submitted',
+        description: `"${submitted.title.trim()}" was received and is pending review before it is published.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      setValues((current) => (isPristine(current) ? submitted : current));
+      setSubmitFailure(
+        `Your bounty could not be submitted (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept: please try again.`,
+      );
+      setOpen(true);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBountyDraft(values);
+    setErrors(found);
+    const firstInvalid = DRAFT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+      return;
+    }
+    const submitted = values;
+    setOpen(false);
+    setValues(EMPTY_DRAFT);
+    setSubmitFailure('');
+    void send(submitted);
+  };
+
+  const describedBy = (field: BountyDraftField) => (errors[field] ? errorId(field) : undefined);
+  const fieldProps = (field: BountyDraftField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    'aria-required': true,
+  });
+  const fieldError = (field: BountyDraftField) =>
+    errors[field] ? <ErrorText id={errorId(field)}>{errors[field]}</ErrorText> : null;
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>POST_BOUNTY</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="CREATE_NEW_BOUNTY"
+        subtitle="Describe the challenge and its reward. Every bounty is reviewed before it is published."
+      >
+        <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create a new bounty">
+          {submitFailure && <SubmitFailure role="alert">{submitFailure}</SubmitFailure>}
+          <Field>
+            <label htmlFor={fieldId('title')}>{LABELS.title}</label>
+            <TextInput
+              {...fieldProps('title')}
+              maxLength={DRAFT_LIMITS.title}
+              onChange={(event) => change('title', event.target.value)}
+            />
+            {fieldError('title')}
+          </Field>
+          <Field>
+            <label htmlFor={fieldId('company')}>{LABELS.company}</label>
+            <TextInput
+              {...fieldProps('company')}
+              maxLength={DRAFT_LIMITS.company}
+              autoComplete="organization"
+              onChange={(event) => change('company', event.target.value)}
+            />
+            {fieldError('company')}
+          </Field>
+          <Field>
+            <label htmlFor={fieldId('description')}>{LABELS.description}</label>
+            <TextArea
+              {...fieldProps('description')}
+              maxLength={DRAFT_LIMITS.description}
+              onChange={(event) => change('description', event.target.value)}
+            />
+            {fieldError('description')}
+          </Field>
+          <Pair>
+            <Field>
+              <label htmlFor={fieldId('bountyAmount')}>{LABELS.bountyAmount}</label>
+              <TextInput
+                {...fieldProps('bountyAmount')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                onChange={(event) => change('bountyAmount', event.target.value)}
+              />
+              {fieldError('bountyAmount')}
+            </Field>
+            <Field>
+              <label htmlFor={fieldId('deadline')}>{LABELS.deadline}</label>
+              <TextInput
+                {...fieldProps('deadline')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                onChange={(event) => change('deadline', event.target.value)}
+              />
+              {fieldError('deadline')}
+            </Field>
+          </Pair>
+          <Field>
+            <label htmlFor={fieldId('domain')}>{LABELS.domain}</label>
+            <Select {...fieldProps('domain')} onChange={(event) => change('domain', event.target.value)}>
+              {BOUNTY_DOMAINS.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </Select>
+            {fieldError('domain')}
+          </Field>
+          <Actions>
+            <Button $variant="ghost" onClick={() => setOpen(false)}>
+              CANCEL
+            </Button>
+            <Button type="submit">SUBMIT_BOUNTY</Button>
+          </Actions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

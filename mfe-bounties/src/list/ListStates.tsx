@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { Button, Card, MutedText, Skeleton } from '@side-quest/design';
+import { CardGrid } from '../common/BountyCard';
+import { reloadPage } from '../common/reloadPage';
+
+/** Skeleton cards while the list loads (SPEC §9). */
+export const SKELETON_CARD_COUNT = 6;
+
+const StatePanel = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  h2 {
+    font-size: 1.3rem;
+  }
+`;
+
+export function LoadingCards() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading bounties...
+      </p>
+      <CardGrid aria-hidden="true">
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <li key={index}>
+            <Card data-testid="bounty-skeleton">
+              <Skeleton $height="1.4rem" $width="70%" />
+              <Skeleton $height="0.9rem" $width="40%" />
+              <Skeleton $height="0.9rem" />
+              <Skeleton $height="0.9rem" $width="85%" />
+              <Skeleton $height="1.6rem" $width="55%" />
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+export function ListError({ message }: { message: string }) {
+  return (
+    <StatePanel role="alert">
+      <h2>Error Loading Bounties</h2>
+      <MutedText>{message || 'Failed to load bounties.'}</MutedText>
+      <Button onClick={reloadPage}>TRY_AGAIN</Button>
+    </StatePanel>
+  );
+}
+
+export function ListEmpty({ onReset }: { onReset: () => void }) {
+  return (
+    <StatePanel>
+      <h2>No bounties found</h2>
+      <MutedText>Try adjusting your filters to see more results.</MutedText>
+      <Button $variant="secondary" onClick={onReset}>
+        Reset Filters
+      </Button>
+    </StatePanel>
+  );
+}

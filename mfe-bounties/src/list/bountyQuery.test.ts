@@ -1,0 +1,162 @@
+import { makeBounty } from '../testing/fixtures';
+import {
+  DEFAULT_LIST_QUERY,
+  addSkill,
+  filterBounties,
+  nextSort,
+  paginate,
+  removeSkill,
+  showingAllText,
+  sortBounties,
+} from './bountyQuery';
+
+const noFilters = { search: '', domain: '', skills: [] };
+
+const bounties = [
+  makeBounty({
+    id: 'a',
+    item_title: 'Rust parser',
+    platform_name: 'Ferris Inc',
+    summary_description: 'Write a fast PARSER',
+    bounty_area: 'Software',
+    skill_tags: ['Rust', 'Parsing'],
+    reward_amount: 500,
+    deadline: '2026-06-01',
+  }),
+  makeBounty({
+    id: 'b',
+    item_title: 'Vision model',
+    platform_name: 'Deep Co',
+    summary_description: 'Train a classifier',
+    bounty_area: 'AI/ML',
+    skill_tags: ['PyTorch'],
+    reward_amount: 2000,
+    deadline: '',
+  }),
+  makeBounty({
+    id: 'c',
+    item_title: 'bridge design',
+    platform_name: 'Steel Works',
+    summary_description: 'Load calculations',
+    bounty_area: 'Engineering',
+    skill_tags: ['CAD', 'rust'],
+    reward_amount: 0,
+    deadline: '2026-03-01',
+  }),
+  makeBounty({
+    id: 'd',
+    item_title: 'Another thing',
+    platform_name: 'Acme',
+    summary_description: 'Misc',
+    bounty_area: 'AI/ML Research',
+    skill_tags: [],
+    reward_amount: 2000,
+    deadline: 'Rolling',
+  }),
+];
+const ids = (list: { id: string }[]) => list.map((bounty) => bounty.id);
+
+describe('filtering', () => {
+  it('matches the search case-insensitively on title, summary and company', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'rust' }))).toEqual(['a']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'parser' }))).toEqual(['a']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'DEEP co' }))).toEqual(['b']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: '  steel ' }))).toEqual(['c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'zzz' }))).toEqual([]);
+  });
+
+  it('does not search other fields such as the area or the skills', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'engineering' }))).toEqual([]);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'pytorch' }))).toEqual([]);
+  });
+
+  it('matches a bounty having any of the selected skills, case-insensitively', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['Rust'] }))).toEqual(['a', 'c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['PYTORCH', 'CAD'] }))).toEqual(['b', 'c']);
+  });
+
+  it('matches the domain exactly', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'AI/ML' }))).toEqual(['b']);
+    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'ai/ml' }))).toEqual([]);
+  });
+
+  it('combines all filters', () => {
+    expect(ids(filterBounties(bounties, { search: 'a', domain: 'Engineering', skills: ['rust'] }))).toEqual([
+      'c',
+    ]);
+    expect(ids(filterBounties(bounties, noFilters))).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by reward, keeping the source order for equal rewards', () => {
+    expect(ids(sortBounties(bounties, 'reward', 'desc'))).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids(sortBounties(bounties, 'reward', 'asc'))).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('sorts by title case-insensitively', () => {
+    expect(ids(sortBounties(bounties, 'title', 'asc'))).toEqual(['d', 'c', 'a', 'b']);
+    expect(ids(sortBounties(bounties, 'title', 'desc'))).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('puts bounties without a deadline date last in either direction', () => {
+    expect(ids(sortBounties(bounties, 'deadline', 'asc'))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(sortBounties(bounties, 'deadline', 'desc'))).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('does not change its input', () => {
+    const copy = [...bounties];
+    sortBounties(bounties, 'title', 'asc');
+    expect(bounties).toEqual(copy);
+  });
+
+  it('toggles the active field and starts new fields in their own direction', () => {
+    expect(DEFAULT_LIST_QUERY).toMatchObject({ sortField: 'reward', sortDirection: 'desc' });
+    expect(nextSort({ sortField: 'reward', sortDirection: 'desc' }, 'reward')).toEqual({
+      sortField: 'reward',
+      sortDirection: 'asc',
+    });
+    expect(nextSort({ sortField: 'reward', sortDirection: 'desc' }, 'title')).toEqual({
+      sortField: 'title',
+      sortDirection: 'asc',
+    });
+    expect(nextSort({ sortField: 'title', sortDirection: 'asc' }, 'deadline')).toEqual({
+      sortField: 'deadline',
+      sortDirection: 'asc',
+    });
+    expect(nextSort({ sortField: 'deadline', sortDirection: 'desc' }, 'reward')).toEqual({
+      sortField: 'reward',
+      sortDirection: 'desc',
+    });
+    expect(nextSort({ sortField: 'title', sortDirection: 'asc' }, 'title').sortDirection).toBe('desc');
+  });
+});
+
+describe('skill selection', () => {
+  it('adds a skill only when non-empty and not already selected', () => {
+    expect(addSkill([], 'Rust')).toEqual(['Rust']);
+    expect(addSkill(['Rust'], 'rust')).toEqual(['Rust']);
+    expect(addSkill(['Rust'], '   ')).toEqual(['Rust']);
+    expect(addSkill(['Rust'], ' Go ')).toEqual(['Rust', 'Go']);
+    expect(removeSkill(['Rust', 'Go'], 'rust')).toEqual(['Go']);
+  });
+});
+
+describe('paging', () => {
+  const items = Array.from({ length: 25 }, (_, index) => index);
+
+  it('shows 10 per page and says when more remain', () => {
+    expect(paginate(items, 1)).toEqual({ visible: items.slice(0, 10), hasMore: true, total: 25 });
+    expect(paginate(items, 2).visible).toHaveLength(20);
+    expect(paginate(items, 3)).toEqual({ visible: items, hasMore: false, total: 25 });
+    expect(paginate(items, 0).visible).toHaveLength(10);
+    expect(paginate(items.slice(0, 10), 1).hasMore).toBe(false);
+  });
+
+  it("says 'Showing all N of M bounties.' only when more than 10 results are all shown", () => {
+    expect(showingAllText(paginate(items, 2), 40)).toBeNull();
+    expect(showingAllText(paginate(items, 3), 40)).toBe('Showing all 25 of 40 bounties.');
+    expect(showingAllText(paginate(items.slice(0, 10), 1), 40)).toBeNull();
+    expect(showingAllText(paginate(items.slice(0, 11), 2), 11)).toBe('Showing all 11 of 11 bounties.');
+  });
+});

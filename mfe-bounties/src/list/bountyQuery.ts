@@ -1,0 +1,162 @@
+import type { Bounty } from '@side-quest/data';
+import { parseDeadline } from '../common/bountyFormat';
+
+/** The list's filters, sort and paging (SPEC §4, §5, §9) and the pure functions that apply them. */
+
+export const PAGE_SIZE = 10;
+
+export type SortField = 'title' | 'reward' | 'deadline';
+export type SortDirection = 'asc' | 'desc';
+export const SORT_FIELDS: readonly SortField[] = ['title', 'reward', 'deadline'];
+
+export interface BountyFilters {
+  search: string;
+  /** Exact bounty_area, or '' for All Domains. */
+  domain: string;
+  skills: string[];
+}
+
+export interface ListQuery extends BountyFilters {
+  sortField: SortField;
+  sortDirection: SortDirection;
+  /** How many pages of PAGE_SIZE are shown. */
+  pages: number;
+}
+
+/** The direction a field starts in when it becomes the sort field: reward descending, others ascending. */
+export function initialDirection(field: SortField): SortDirection {
+  return field === 'reward' ? 'desc' : 'asc';
+}
+
+export const DEFAULT_LIST_QUERY: ListQuery = {
+  search: '',
+  domain: '',
+  skills: [],
+  sortField: 'reward',
+  sortDirection: initialDirection('reward'),
+  pages: 1,
+};
+
+/** Clicking the active field toggles its direction; a new field starts in its initial direction. */
+export function nextSort(
+  current: Pick<ListQuery, 'sortField' | 'sortDirection'>,
+  field: SortField,
+): Pick<ListQuery, 'sortField' | 'sortDirection'> {
+  if (current.sortField === field) {
+    return { sortField: field, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
+  }
+  return { sortField: field, sortDirection: initialDirection(field) };
+}
+
+const skillKey = (skill: string) => skill.trim().toLowerCase();
+
+/** Adds a skill when it is non-empty and not already selected (compared case-insensitively). */
+export function addSkill(selected: readonly string[], skill: string): string[] {
+  const trimmed = skill.trim();
+  if (!trimmed || selected.some((existing) => skillKey(existing) === skillKey(trimmed))) return [...selected];
+  return [...selected, trimmed];
+}
+
+export function removeSkill(selected: readonly string[], skill: string): string[] {
+  return selected.filter((existing) => skillKey(existing) !== skillKey(skill));
+}
+
+/**
+ * A bounty with what filtering and sorting need computed once per loaded list, so a keystroke in the
+ * search box costs one substring test per bounty and no re-sort.
+ */
+export interface IndexedBounty {
+  bounty: Bounty;
+  /** Title, summary and company, lowercased, separated so a search never spans two fields. */
+  searchText: string;
+  skillKeys: string[];
+  titleKey: string;
+  deadlineTime: number | null;
+}
+
+export function indexBounties(bounties: readonly Bounty[]): IndexedBounty[] {
+  return bounties.map((bounty) => ({
+    bounty,
+    searchText: `${bounty.item_title}\n${bounty.summary_description}\n${bounty.platform_name}`.toLowerCase(),
+    skillKeys: bounty.skill_tags.map(skillKey),
+    titleKey: bounty.item_title.trim().toLowerCase(),
+    deadlineTime: parseDeadline(bounty.deadline),
+  }));
+}
+
+type Comparator = (a: IndexedBounty, b: IndexedBounty) => number;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Sorts a copy (stable, so equal keys keep the source's title order). A bounty without a deadline date
+ * sorts last in either direction.
+ */
+export function sortIndexed(
+  entries: readonly IndexedBounty[],
+  field: SortField,
+  direction: SortDirection,
+): IndexedBounty[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  let compare: Comparator;
+  if (field === 'title') compare = (a, b) => sign * compareText(a.titleKey, b.titleKey);
+  else if (field === 'reward') compare = (a, b) => sign * (a.bounty.reward_amount - b.bounty.reward_amount);
+  else
+    compare = (a, b) => {
+      if (a.deadlineTime === null || b.deadlineTime === null) {
+        return (a.deadlineTime === null ? 1 : 0) - (b.deadlineTime === null ? 1 : 0);
+      }
+      return sign * (a.deadlineTime - b.deadlineTime);
+    };
+  return [...entries].sort(compare);
+}
+
+/**
+ * Keeps the order of its input. Search: case-insensitive substring of title, summary or company.
+ * Skills: any selected skill (case-insensitive). Domain: exact bounty_area.
+ */
+export function filterIndexed(entries: readonly IndexedBounty[], filters: BountyFilters): Bounty[] {
+  const needle = filters.search.trim().toLowerCase();
+  const wanted = filters.skills.map(skillKey);
+  const result: Bounty[] = [];
+  for (const entry of entries) {
+    if (filters.domain && entry.bounty.bounty_area !== filters.domain) continue;
+    if (needle && !entry.searchText.includes(needle)) continue;
+    if (wanted.length > 0 && !entry.skillKeys.some((key) => wanted.includes(key))) continue;
+    result.push(entry.bounty);
+  }
+  return result;
+}
+
+export function filterBounties(bounties: readonly Bounty[], filters: BountyFilters): Bounty[] {
+  return filterIndexed(indexBounties(bounties), filters);
+}
+
+export function sortBounties(
+  bounties: readonly Bounty[],
+  field: SortField,
+  direction: SortDirection,
+): Bounty[] {
+  return sortIndexed(indexBounties(bounties), field, direction).map((entry) => entry.bounty);
+}
+
+export interface Page<T> {
+  visible: T[];
+  hasMore: boolean;
+  total: number;
+}
+
+/** The first `pages` pages of PAGE_SIZE (at least one). */
+export function paginate<T>(items: readonly T[], pages: number): Page<T> {
+  const count = Math.max(1, Math.floor(pages)) * PAGE_SIZE;
+  return { visible: items.slice(0, count), hasMore: items.length > count, total: items.length };
+}
+
+/**
+ * 'Showing all N of M bounties.' once more than one page of results exists and all are shown: N is the
+ * number of matching bounties (all shown), M the number in the marketplace before filtering.
+ */
+export function showingAllText(page: Page<unknown>, marketplaceTotal: number): string | null {
+  if (page.total <= PAGE_SIZE || page.hasMore) return null;
+  return `Showing all ${page.total} of ${marketplaceTotal} bounties.`;
+}

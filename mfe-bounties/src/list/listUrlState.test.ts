@@ -1,0 +1,56 @@
+import { DEFAULT_LIST_QUERY } from './bountyQuery';
+import { canonicalSkills, parseListQuery, serializeListQuery } from './listUrlState';
+
+describe('list state in the URL', () => {
+  it('reads the default view from an empty query string and writes nothing for it', () => {
+    expect(parseListQuery(new URLSearchParams(''))).toEqual(DEFAULT_LIST_QUERY);
+    expect(serializeListQuery(DEFAULT_LIST_QUERY).toString()).toBe('');
+  });
+
+  it('round-trips every field', () => {
+    const query = {
+      search: 'fast parser',
+      domain: 'AI/ML',
+      skills: ['Rust', 'C++'],
+      sortField: 'deadline' as const,
+      sortDirection: 'desc' as const,
+      pages: 3,
+    };
+    const text = serializeListQuery(query).toString();
+    expect(text).toBe('q=fast+parser&domain=AI%2FML&skill=Rust&skill=C%2B%2B&sort=deadline&dir=desc&pages=3');
+    expect(parseListQuery(new URLSearchParams(text))).toEqual(query);
+  });
+
+  it('opens pre-filtered from a link such as ?skill=Rust', () => {
+    expect(parseListQuery(new URLSearchParams('skill=Rust'))).toEqual({
+      ...DEFAULT_LIST_QUERY,
+      skills: ['Rust'],
+    });
+  });
+
+  it('starts a sort field in its own direction when the URL names no direction', () => {
+    expect(parseListQuery(new URLSearchParams('sort=title'))).toMatchObject({
+      sortField: 'title',
+      sortDirection: 'asc',
+    });
+    expect(parseListQuery(new URLSearchParams('dir=asc'))).toMatchObject({
+      sortField: 'reward',
+      sortDirection: 'asc',
+    });
+  });
+
+  it('ignores invalid values and duplicate skills', () => {
+    expect(parseListQuery(new URLSearchParams('sort=evil&dir=up&pages=-2&skill=&skill=Go&skill=go'))).toEqual(
+      {
+        ...DEFAULT_LIST_QUERY,
+        skills: ['Go'],
+      },
+    );
+    expect(parseListQuery(new URLSearchParams('pages=2.5')).pages).toBe(1);
+    expect(parseListQuery(new URLSearchParams('pages=99999999')).pages).toBe(1000);
+  });
+
+  it("shows URL skills in the dataset's spelling", () => {
+    expect(canonicalSkills(['rust', 'unknown'], ['Go', 'Rust'])).toEqual(['Rust', 'unknown']);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_LIST_QUERY,
+  SORT_FIELDS,
+  addSkill,
+  initialDirection,
+  type ListQuery,
+  type SortDirection,
+  type SortField,
+} from './bountyQuery';
+
+/**
+ * The list's state in the query string, so a filtered view can be shared, reloaded and navigated with
+ * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&sort=title&dir=desc&pages=2.
+ * Defaults are left out, so /bounties is the default view and /bounties?skill=Rust is pre-filtered.
+ */
+export const URL_KEYS = {
+  search: 'q',
+  domain: 'domain',
+  skill: 'skill',
+  sort: 'sort',
+  direction: 'dir',
+  pages: 'pages',
+} as const;
+
+/** A bound on ?pages= so a hand-edited URL cannot ask for an absurd number of cards. */
+export const MAX_PAGES = 1000;
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const sortParam = params.get(URL_KEYS.sort);
+  const sortField: SortField = SORT_FIELDS.includes(sortParam as SortField)
+    ? (sortParam as SortField)
+    : DEFAULT_LIST_QUERY.sortField;
+  const directionParam = params.get(URL_KEYS.direction);
+  const sortDirection: SortDirection =
+    directionParam === 'asc' || directionParam === 'desc' ? directionParam : initialDirection(sortField);
+  const pagesParam = Number(params.get(URL_KEYS.pages));
+  const pages = Number.isInteger(pagesParam) && pagesParam >= 1 ? Math.min(pagesParam, MAX_PAGES) : 1;
+  const skills = params.getAll(URL_KEYS.skill).reduce<string[]>((list, skill) => addSkill(list, skill), []);
+  return {
+    search: params.get(URL_KEYS.search) ?? '',
+    domain: params.get(URL_KEYS.domain) ?? '',
+    skills,
+    sortField,
+    sortDirection,
+    pages,
+  };
+}
+
+export function serializeListQuery(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set(URL_KEYS.search, query.search);
+  if (query.domain) params.set(URL_KEYS.domain, query.domain);
+  query.skills.forEach((skill) => params.append(URL_KEYS.skill, skill));
+  if (query.sortField !== DEFAULT_LIST_QUERY.sortField) params.set(URL_KEYS.sort, query.sortField);
+  if (query.sortDirection !== initialDirection(query.sortField))
+    params.set(URL_KEYS.direction, query.sortDirection);
+  if (query.pages > 1) params.set(URL_KEYS.pages, String(query.pages));
+  return params;
+}
+
+/**
+ * Skills from a URL are matched case-insensitively, and shown in the dataset's own spelling when it has
+ * the skill (so /bounties?skill=rust shows the chip "Rust").
+ */
+export function canonicalSkills(selected: readonly string[], known: readonly string[]): string[] {
+  const byKey = new Map(known.map((skill) => [skill.toLowerCase(), skill]));
+  return selected.map((skill) => byKey.get(skill.toLowerCase()) ?? skill);
+}
