@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastViewport, theme } from '@side-quest/design';
+import { MemoryRouter, ToastViewport, theme } from '@side-quest/design';
 import { createQueryClient, setRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
 import { DialogsProvider } from '../dialogs/DialogsProvider';
 
