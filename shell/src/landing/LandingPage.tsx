@@ -1,19 +1,197 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import styled from 'styled-components';
+import { Button, ButtonLink, PageMeta, media } from '@side-quest/design';
+import { SITE_ROUTES } from '@side-quest/data';
 import { RemoteSection } from '../federation/RemoteSection';
+import { useDialogs } from '../dialogs/DialogsProvider';
+import { HeroVideo } from './HeroVideo';
+import { CLOSING_CTA, FEATURED_TITLE, HERO, HOW_IT_WORKS_STEPS, HOW_IT_WORKS_TITLE } from './landingCopy';
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  min-height: min(78vh, 640px);
+  display: flex;
+  align-items: center;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  &::after {
+    /* Keeps the text at full contrast whatever frame of the clip is behind it. */
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    background:
+      linear-gradient(
+        90deg,
+        rgba(11, 13, 18, 0.92) 0%,
+        rgba(11, 13, 18, 0.7) 55%,
+        rgba(11, 13, 18, 0.35) 100%
+      ),
+      linear-gradient(0deg, rgba(11, 13, 18, 1) 0%, rgba(11, 13, 18, 0) 30%);
+  }
+`;
+
+const HeroContent = styled.div`
+  position: relative;
+  z-index: 2;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+  ${media.medium} {
+    padding: ${({ theme }) => theme.space(24)} ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Kicker = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  color: ${({ theme }) => theme.color.accent};
+  letter-spacing: 0.08em;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: 0.9rem;
+`;
+
+const HeroTitle = styled.h1`
+  font-size: clamp(2.4rem, 9vw, 5rem);
+  line-height: 1.02;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  max-width: 12ch;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  font-size: clamp(1.05rem, 2.2vw, 1.25rem);
+  color: ${({ theme }) => theme.color.textMuted};
+  max-width: 56ch;
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(4)} 0;
+  ${media.medium} {
+    padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)} 0;
+  }
+  h2 {
+    font-size: clamp(1.4rem, 3.5vw, 2rem);
+    margin-bottom: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.medium} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space(6)};
+  }
+  li {
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 3px solid ${({ theme }) => theme.color.accent};
+    border-radius: ${({ theme }) => theme.radius.large};
+    padding: ${({ theme }) => theme.space(6)};
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.font.mono};
+    color: ${({ theme }) => theme.color.accent};
+    font-size: 1.05rem;
+    letter-spacing: 0.03em;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Closing = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background:
+    radial-gradient(ellipse at top, rgba(124, 242, 156, 0.12), transparent 60%),
+    ${({ theme }) => theme.color.surface};
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 auto ${({ theme }) => theme.space(8)};
+    max-width: 48ch;
+  }
+  div {
+    justify-content: center;
+  }
+`;
 
 export function LandingPage() {
+  const { openDialog } = useDialogs();
   return (
-    <PageContainer>
-      <PageMeta description="Prove competence by solving paid, real-world challenges posted by companies." />
-      <PageHeading>PROVE YOUR SKILLS</PageHeading>
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading">FEATURED BOUNTIES</h2>
+    <>
+      <PageMeta description="Prove your skills by solving paid, real-world challenges posted by companies. Find a bounty, ship a solution, earn the reward and get hired." />
+      <Hero aria-labelledby="hero-title">
+        <HeroVideo />
+        <HeroContent>
+          <Kicker aria-hidden="true">{HERO.kicker}</Kicker>
+          <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
+          <Lead>{HERO.lead}</Lead>
+          <Actions>
+            <ButtonLink to={SITE_ROUTES.bounties}>{HERO.explore}</ButtonLink>
+            <Button $variant="secondary" onClick={() => openDialog('contact')}>
+              {HERO.postChallenge}
+            </Button>
+          </Actions>
+        </HeroContent>
+      </Hero>
+
+      <Section aria-labelledby="how-it-works-heading">
+        <h2 id="how-it-works-heading">{HOW_IT_WORKS_TITLE}</h2>
+        <Steps>
+          {HOW_IT_WORKS_STEPS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </Section>
+
+      <Section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{FEATURED_TITLE}</h2>
         <RemoteSection
           remote="bounties"
           module="./FeaturedBounties"
           placeholder={<p>Loading bounties...</p>}
         />
-      </section>
-    </PageContainer>
+      </Section>
+
+      <Section aria-labelledby="closing-heading">
+        <Closing>
+          <h2 id="closing-heading">{CLOSING_CTA.title}</h2>
+          <p>{CLOSING_CTA.text}</p>
+          <Actions>
+            <ButtonLink to={SITE_ROUTES.bounties}>{CLOSING_CTA.explore}</ButtonLink>
+            <Button $variant="secondary" onClick={() => openDialog('signup')}>
+              {CLOSING_CTA.createAccount}
+            </Button>
+          </Actions>
+        </Closing>
+      </Section>
+    </>
   );
 }

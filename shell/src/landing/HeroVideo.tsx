@@ -1,0 +1,52 @@
+import { preload } from 'react-dom';
+import styled, { css } from 'styled-components';
+import heroMp4 from './media/hero.mp4';
+import heroWebm from './media/hero.webm';
+import heroPoster from './media/hero-poster.webp';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+const cover = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+`;
+
+const Video = styled.video`
+  ${cover}
+`;
+
+const Still = styled.img`
+  ${cover}
+`;
+
+/**
+ * The hero's decorative background: an original 6-second looping clip (76 KB H.264, 49 KB VP9) over a
+ * 5 KB poster that paints first. Muted, inline and looping; only the poster under reduced motion.
+ */
+export function HeroVideo() {
+  const reducedMotion = usePrefersReducedMotion();
+  // The poster is the hero's first paint: fetch it at high priority as soon as the page renders.
+  preload(heroPoster, { as: 'image', fetchPriority: 'high' });
+  if (reducedMotion) {
+    return <Still src={heroPoster} alt="" width={960} height={540} data-testid="hero-still" />;
+  }
+  return (
+    <Video
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="auto"
+      poster={heroPoster}
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid="hero-video"
+    >
+      <source src={heroWebm} type="video/webm" />
+      <source src={heroMp4} type="video/mp4" />
+    </Video>
+  );
+}
