@@ -1,0 +1,54 @@
+import type { SqliteDatabase } from '../db/database';
+import type { BountySubmissionInput } from './submissionValidation';
+
+export interface StoredBountySubmission extends BountySubmissionInput {
+  id: number;
+  status: 'pending';
+  createdAt: string;
+}
+
+export interface BountySubmissionStore {
+  /** Inserts a pending submission and returns its id once the write is committed to disk. */
+  save(submission: BountySubmissionInput): number;
+  /** Every stored submission, oldest first. */
+  all(): StoredBountySubmission[];
+}
+
+/**
+ * Bounty drafts posted by companies. They are stored with status 'pending' and never shown on the
+ * site by this code: publishing is a review step outside the product (SPEC §4 says submit makes no call;
+ * we keep the draft instead of throwing it away, but never publish it automatically).
+ */
+export function createBountySubmissionStore(db: SqliteDatabase): BountySubmissionStore {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS bounty_submissions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      title TEXT NOT NULL,
+      company TEXT NOT NULL,
+      description TEXT NOT NULL,
+      bounty_amount REAL NOT NULL CHECK (bounty_amount >= 0),
+      deadline_days INTEGER NOT NULL CHECK (deadline_days >= 1),
+      domain TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'pending',
+      created_at TEXT NOT NULL
+    );
+  `);
+  const insert = db.prepare(
+    `INSERT INTO bounty_submissions (title, company, description, bounty_amount, deadline_days, domain, status, created_at)
+     VALUES (@title, @company, @description, @bountyAmount, @deadlineDays, @domain, 'pending', @createdAt)`,
+  );
+  const selectAll = db.prepare(
+    `SELECT id, title, company, description, bounty_amount AS bountyAmount, deadline_days AS deadlineDays,
+            domain, status, created_at AS createdAt
+     FROM bounty_submissions ORDER BY id`,
+  );
+  return {
+    save(submission) {
+      const result = insert.run({ ...submission, createdAt: new Date().toISOString() });
+      return Number(result.lastInsertRowid);
+    },
+    all() {
+      return selectAll.all() as StoredBountySubmission[];
+    },
+  };
+}
