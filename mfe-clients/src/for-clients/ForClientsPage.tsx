@@ -1,10 +1,88 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import styled from 'styled-components';
+import { PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
+import { LeadForm } from '../lead-form/LeadForm';
+import type { LeadPayload } from '../lead-form/leadPayload';
+import { BenefitsSection } from '../sections/BenefitsSection';
+import { HowItWorksSection } from '../sections/HowItWorksSection';
+import { SkillMarquee } from '../sections/SkillMarquee';
+import { WhyBountiesWorkSection } from '../sections/StatisticsSection';
 
-export default function ForClientsPage() {
+const HEADING_ID = 'for-clients-heading';
+
+/** /for-clients (SPEC §2): the lead-capture form first, then the case for bounties. */
+export default function ForClientsPage({ send }: { send?: (payload: LeadPayload) => Promise<void> }) {
   return (
-    <PageContainer>
-      <PageMeta title="ForClientsPage" />
-      <PageHeading>ForClientsPage</PageHeading>
-    </PageContainer>
+    <>
+      <PageMeta
+        title="For Clients"
+        description="Tell us your biggest growth blocker, hiring confidence or a technical bottleneck, and see how a bounty can solve it with proven talent."
+      />
+      <PageContainer>
+        <Hero>
+          <Intro>
+            <Eyebrow>FOR_CLIENTS</Eyebrow>
+            <PageHeading id={HEADING_ID}>What Is Your Biggest Growth Blocker?</PageHeading>
+            <p>
+              Pick the challenge that costs you most, describe it in a sentence and estimate what it costs a
+              year. We will show you how a bounty turns it into proven solutions and proven people.
+            </p>
+          </Intro>
+          <FormCard>
+            <LeadForm labelledBy={HEADING_ID} send={send} />
+          </FormCard>
+        </Hero>
+      </PageContainer>
+      <SkillMarquee />
+      <PageContainer>
+        <Sections>
+          <BenefitsSection />
+          <WhyBountiesWorkSection />
+          <HowItWorksSection />
+        </Sections>
+      </PageContainer>
+    </>
   );
 }
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${media.large} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`;
+
+const Intro = styled.div`
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 1.1rem;
+    max-width: 55ch;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.color.accent} !important;
+  font-size: 0.9rem !important;
+`;
+
+const FormCard = styled.div`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  ${media.medium} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(12)};
+`;

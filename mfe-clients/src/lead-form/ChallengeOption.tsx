@@ -1,0 +1,145 @@
+import styled, { css } from 'styled-components';
+import { CostSlider } from './CostSlider';
+import type { ChallengeType } from './leadPayload';
+
+export interface ChallengeOptionCopy {
+  title: string;
+  summary: string;
+  inputLabel: string;
+}
+
+/** The toggle texts of each challenge type (titles exactly as SPEC §2). */
+export const CHALLENGE_OPTIONS: Record<ChallengeType, ChallengeOptionCopy> = {
+  hiring: {
+    title: 'Hiring Confidence',
+    summary: 'You are not sure a candidate can really do the work.',
+    inputLabel: 'Describe your hiring challenge',
+  },
+  bottleneck: {
+    title: 'Technical Bottleneck',
+    summary: 'A hard technical problem is slowing your team down.',
+    inputLabel: 'Describe your technical bottleneck',
+  },
+};
+
+interface ChallengeOptionProps {
+  type: ChallengeType;
+  selected: boolean;
+  description: string;
+  placeholder: string;
+  costPosition: number;
+  onSelect: () => void;
+  onDescribe: (text: string) => void;
+  onFocusInput: () => void;
+  onCostChange: (position: number) => void;
+}
+
+/** One toggle of the form with its own free-text challenge input and cost slider. */
+export function ChallengeOption(props: ChallengeOptionProps) {
+  const { type, selected, description, placeholder, costPosition } = props;
+  const copy = CHALLENGE_OPTIONS[type];
+  const inputId = `lead-${type}-description`;
+  return (
+    <Option $selected={selected}>
+      <Toggle type="button" aria-pressed={selected} onClick={props.onSelect}>
+        <Indicator aria-hidden="true" $selected={selected} />
+        <span>
+          <ToggleTitle>{copy.title}</ToggleTitle>
+          <ToggleSummary>{copy.summary}</ToggleSummary>
+        </span>
+      </Toggle>
+      <InputLabel htmlFor={inputId}>{copy.inputLabel}</InputLabel>
+      <TextInput
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        maxLength={5000}
+        value={description}
+        placeholder={placeholder}
+        onFocus={props.onFocusInput}
+        onChange={(event) => props.onDescribe(event.target.value)}
+      />
+      <CostSlider
+        id={`lead-${type}-cost`}
+        context={copy.title}
+        position={costPosition}
+        onChange={props.onCostChange}
+      />
+    </Option>
+  );
+}
+
+const Option = styled.div<{ $selected: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  transition: border-color 0.2s ease;
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      border-color: ${theme.color.accent};
+      box-shadow: 0 0 0 1px ${theme.color.accentMuted};
+    `}
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Indicator = styled.span<{ $selected: boolean }>`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  margin-top: 2px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.textMuted)};
+  background: ${({ theme, $selected }) =>
+    $selected ? `radial-gradient(${theme.color.accent} 45%, transparent 50%)` : 'transparent'};
+`;
+
+const ToggleTitle = styled.span`
+  display: block;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  font-size: 1.05rem;
+`;
+
+const ToggleSummary = styled.span`
+  display: block;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const InputLabel = styled.label`
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+export const TextInput = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.6rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+`;

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { COST_MAX, COST_MIN, COST_SLIDER_MAX_POSITION, formatCost, positionToCost } from './costScale';
+
+interface CostSliderProps {
+  id: string;
+  /** Said after the visible label, so each slider has its own accessible name. */
+  context: string;
+  position: number;
+  onChange: (position: number) => void;
+}
+
+/** The estimated annual cost slider: 101 positions on SPEC §9's log scale, value shown as formatted. */
+export function CostSlider({ id, context, position, onChange }: CostSliderProps) {
+  const formatted = formatCost(positionToCost(position));
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        <span>
+          Estimated annual cost<span className="visually-hidden"> ({context})</span>
+        </span>
+        <Value aria-hidden="true">{formatted}</Value>
+      </Label>
+      <Range
+        id={id}
+        type="range"
+        min={0}
+        max={COST_SLIDER_MAX_POSITION}
+        step={1}
+        value={position}
+        aria-valuetext={formatted}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <Scale aria-hidden="true">
+        <span>{formatCost(COST_MIN)}</span>
+        <span>{formatCost(COST_MAX)}</span>
+      </Scale>
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Label = styled.label`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Value = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 1.15rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Range = styled.input`
+  width: 100%;
+  min-height: 44px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.accent};
+  cursor: pointer;
+  background: transparent;
+`;
+
+const Scale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,202 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/renderPage';
+import { LeadForm } from './LeadForm';
+import { EXAMPLE_PHRASES } from './examplePhrases';
+import type { LeadPayload } from './leadPayload';
+import { submitLead } from './submitLead';
+
+function renderForm(send: (payload: LeadPayload) => Promise<void> = () => Promise.resolve()) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <h1 id="heading">What Is Your Biggest Growth Blocker?</h1>
+      <LeadForm labelledBy="heading" send={send} />
+    </>,
+  );
+  return { user };
+}
+
+const hiringInput = () => screen.getByLabelText('Describe your hiring challenge');
+const bottleneckInput = () => screen.getByLabelText('Describe your technical bottleneck');
+const emailInput = () => screen.getByLabelText('Work email');
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('LeadForm', () => {
+  it('starts on Hiring Confidence with both sliders at $100K and Submit disabled', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'What Is Your Biggest Growth Blocker?' })).toBeInTheDocument();
+    expect(toggle('Hiring Confidence')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'false');
+    const sliders = screen.getAllByRole('slider');
+    expect(sliders).toHaveLength(2);
+    for (const slider of sliders) {
+      expect(slider).toHaveAttribute('min', '0');
+      expect(slider).toHaveAttribute('max', '100');
+      expect(slider).toHaveAttribute('aria-valuetext', '$100K');
+    }
+    expect(emailInput()).toHaveAttribute('type', 'email');
+    expect(emailInput()).toBeRequired();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('enables Submit only once email and the selected challenge are filled in', async () => {
+    const { user } = renderForm();
+    await user.type(hiringInput(), 'Hard to judge ML candidates');
+    expect(submitButton()).toBeDisabled();
+    await user.type(emailInput(), 'a@b.co');
+    expect(submitButton()).toBeEnabled();
+    await user.click(toggle('Technical Bottleneck'));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('switches the type to the input the visitor types in', async () => {
+    const { user } = renderForm();
+    await user.type(bottleneckInput(), 'Slow builds');
+    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Hiring Confidence')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('clears a text equal to an example phrase', async () => {
+    const { user } = renderForm();
+    await user.click(bottleneckInput());
+    await user.paste(EXAMPLE_PHRASES.bottleneck[2] as string);
+    expect(bottleneckInput()).toHaveValue('');
+  });
+
+  it('shows the formatted cost as the slider moves', () => {
+    renderForm();
+    const slider = screen.getByRole('slider', { name: 'Estimated annual cost (Technical Bottleneck)' });
+    fireEvent.change(slider, { target: { value: '100' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '$10M+');
+    fireEvent.change(slider, { target: { value: '63' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '$1.4M');
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '$50K');
+  });
+
+  it('says a challenge is missing when the description is only spaces', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const { user } = renderForm(send);
+    await user.type(hiringInput(), '   ');
+    await user.type(emailInput(), 'a@b.co');
+    await user.click(submitButton());
+    expect(screen.getByText('Please select or describe a challenge.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says the email is invalid, and clears the message when the challenge text changes', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const { user } = renderForm(send);
+    await user.type(hiringInput(), 'Unsure about senior hires');
+    await user.type(emailInput(), 'not-an-email');
+    await user.click(submitButton());
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+    await user.type(hiringInput(), '!');
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+  });
+
+  it('sends the SPEC payload and replaces the form with the thank-you message', async () => {
+    const send = jest.fn((_payload: LeadPayload) => Promise.resolve());
+    const { user } = renderForm(send);
+    document.title = 'For Clients | Side Quest';
+    await user.type(bottleneckInput(), '  Our CI takes 40 minutes ');
+    fireEvent.change(screen.getByRole('slider', { name: /Technical Bottleneck/ }), {
+      target: { value: '70' },
+    });
+    await user.type(emailInput(), 'cto@example.com');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+    expect(
+      screen.getByText('We have received your challenge insight and will be in touch soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith({
+      email: 'cto@example.com',
+      challengeType: 'bottleneck',
+      challengeDescription: 'Our CI takes 40 minutes',
+      costImpact: '$2.0M',
+      pageUri: window.location.href,
+      pageName: 'For Clients | Side Quest',
+    });
+  });
+
+  it('disables Submit while the request runs', async () => {
+    let finish: () => void = () => undefined;
+    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderForm(send);
+    await user.type(hiringInput(), 'Which candidate can ship?');
+    await user.type(emailInput(), 'a@b.co');
+    await user.click(submitButton());
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await screen.findByText('Thank You!')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a non-OK answer',
+      () => Promise.resolve(new Response('{"success":false,"message":"db down"}', { status: 503 })),
+    ],
+    [
+      'success false',
+      () => Promise.resolve(new Response('{"success":false,"message":"secret detail"}', { status: 200 })),
+    ],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'on %s shows the failure message, keeps everything typed and never the server message',
+    async (_case, answer) => {
+      const fetchImpl = jest.fn(answer) as unknown as typeof fetch;
+      const { user } = renderForm((payload) => submitLead(payload, fetchImpl));
+      await user.type(hiringInput(), 'Hiring a data lead');
+      await user.type(emailInput(), 'a@b.co');
+      await user.click(submitButton());
+      expect(
+        await screen.findByText('There was a problem submitting your form. Please try again.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/db down|secret detail|Failed to fetch/)).not.toBeInTheDocument();
+      expect(hiringInput()).toHaveValue('Hiring a data lead');
+      expect(emailInput()).toHaveValue('a@b.co');
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+    },
+  );
+});
+
+describe('LeadForm placeholder typing effect', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('types the example phrases into the placeholder and stops for good on focus', () => {
+    renderForm();
+    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(100));
+    const first = EXAMPLE_PHRASES.hiring[0] as string;
+    expect(hiringInput()).toHaveAttribute('placeholder', first.slice(0, 2));
+    fireEvent.focus(hiringInput());
+    expect(hiringInput()).toHaveAttribute('placeholder', `e.g. ${first}`);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(hiringInput()).toHaveAttribute('placeholder', `e.g. ${first}`);
+    expect(bottleneckInput()).toHaveAttribute('placeholder', `e.g. ${EXAMPLE_PHRASES.bottleneck[0]}`);
+  });
+
+  it('shows a static placeholder under prefers-reduced-motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderForm();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(hiringInput()).toHaveAttribute('placeholder', `e.g. ${EXAMPLE_PHRASES.hiring[0]}`);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

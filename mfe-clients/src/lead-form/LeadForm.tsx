@@ -1,0 +1,181 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useMutation } from '@tanstack/react-query';
+import { Button, ErrorText, media } from '@side-quest/design';
+import { ChallengeOption, TextInput } from './ChallengeOption';
+import { EXAMPLE_PHRASES } from './examplePhrases';
+import {
+  MESSAGES,
+  buildLeadPayload,
+  canSubmit,
+  initialLeadFormState,
+  leadFormReducer,
+  validateLeadForm,
+} from './leadFormState';
+import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
+import { submitLead } from './submitLead';
+import { usePrefersReducedMotion, useTypingPlaceholder } from './useTypingPlaceholder';
+
+interface LeadFormProps {
+  /** id of the heading that names the form (the page's h1). */
+  labelledBy: string;
+  /** Sends the lead; the real POST unless a test passes its own. */
+  send?: (payload: LeadPayload) => Promise<void>;
+}
+
+/** SPEC §2/§4/§5 lead-capture form: two challenge toggles, work email, Submit, thank-you state. */
+export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
+  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
+  // The typing hint stops for good the first time the visitor focuses or types in a challenge input.
+  const [hintStopped, setHintStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const animate = !hintStopped && !reducedMotion;
+  const hiringHint = useTypingPlaceholder(EXAMPLE_PHRASES.hiring, animate);
+  const bottleneckHint = useTypingPlaceholder(EXAMPLE_PHRASES.bottleneck, animate);
+  const hints: Record<ChallengeType, string | null> = { hiring: hiringHint, bottleneck: bottleneckHint };
+
+  const mutation = useMutation({
+    mutationFn: (payload: LeadPayload) => send(payload),
+    retry: false,
+    onError: () => dispatch({ type: 'fail', message: MESSAGES.submitFailed }),
+  });
+  const submitting = mutation.isPending;
+
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (mutation.isSuccess) thanksRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  if (mutation.isSuccess) {
+    return (
+      <Thanks role="status">
+        <h2 ref={thanksRef} tabIndex={-1}>
+          Thank You!
+        </h2>
+        <p>We have received your challenge insight and will be in touch soon.</p>
+      </Thanks>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit(state, submitting)) return;
+    const problem = validateLeadForm(state);
+    if (problem) return dispatch({ type: 'fail', message: problem });
+    const payload = buildLeadPayload(state, { uri: window.location.href, name: document.title });
+    if (payload) mutation.mutate(payload);
+  };
+
+  return (
+    <form aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+      <Stack>
+        <fieldset>
+          <legend className="visually-hidden">Challenge type</legend>
+          <Options>
+            {CHALLENGE_TYPES.map((type) => (
+              <ChallengeOption
+                key={type}
+                type={type}
+                selected={state.challengeType === type}
+                description={state.descriptions[type]}
+                placeholder={hints[type] ?? `e.g. ${EXAMPLE_PHRASES[type][0]}`}
+                costPosition={state.costPositions[type]}
+                onSelect={() => dispatch({ type: 'selectType', challengeType: type })}
+                onFocusInput={() => setHintStopped(true)}
+                onDescribe={(text) => {
+                  setHintStopped(true);
+                  dispatch({ type: 'describe', challengeType: type, text });
+                }}
+                onCostChange={(position) => dispatch({ type: 'setCost', challengeType: type, position })}
+              />
+            ))}
+          </Options>
+        </fieldset>
+        <EmailRow>
+          <EmailField>
+            <label htmlFor="lead-email">Work email</label>
+            <TextInput
+              id="lead-email"
+              type="email"
+              name="email"
+              required
+              aria-required="true"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              placeholder="you@company.com"
+              value={state.email}
+              aria-invalid={state.error === MESSAGES.badEmail || undefined}
+              aria-describedby={state.error ? 'lead-form-error' : undefined}
+              onChange={(event) => dispatch({ type: 'setEmail', email: event.target.value })}
+            />
+          </EmailField>
+          <SubmitButton type="submit" disabled={!canSubmit(state, submitting)} aria-busy={submitting}>
+            Submit
+          </SubmitButton>
+        </EmailRow>
+        <div aria-live="assertive">
+          {state.error && <ErrorText id="lead-form-error">{state.error}</ErrorText>}
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const EmailRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.medium} {
+    flex-direction: row;
+    align-items: flex-end;
+  }
+`;
+
+const EmailField = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+`;
+
+const SubmitButton = styled(Button)`
+  min-width: 9rem;
+`;
+
+const Thanks = styled.div`
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  text-align: center;
+  h2 {
+    font-size: 1.8rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

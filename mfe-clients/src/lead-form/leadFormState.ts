@@ -1,0 +1,94 @@
+import { DEFAULT_COST_POSITION, formatCost, positionToCost } from './costScale';
+import { isExamplePhrase } from './examplePhrases';
+import type { ChallengeType, LeadPayload } from './leadPayload';
+
+export const MESSAGES = {
+  noChallenge: 'Please select or describe a challenge.',
+  badEmail: 'Please enter a valid email address.',
+  submitFailed: 'There was a problem submitting your form. Please try again.',
+} as const;
+
+/** SPEC §5: text, @, text, dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface LeadFormState {
+  challengeType: ChallengeType | '';
+  /** Each type keeps its own text and slider, so switching back and forth loses nothing. */
+  descriptions: Record<ChallengeType, string>;
+  costPositions: Record<ChallengeType, number>;
+  email: string;
+  error: string | null;
+}
+
+export const initialLeadFormState: LeadFormState = {
+  challengeType: 'hiring',
+  descriptions: { hiring: '', bottleneck: '' },
+  costPositions: { hiring: DEFAULT_COST_POSITION, bottleneck: DEFAULT_COST_POSITION },
+  email: '',
+  error: null,
+};
+
+export type LeadFormAction =
+  | { type: 'selectType'; challengeType: ChallengeType }
+  | { type: 'describe'; challengeType: ChallengeType; text: string }
+  | { type: 'setCost'; challengeType: ChallengeType; position: number }
+  | { type: 'setEmail'; email: string }
+  | { type: 'fail'; message: string };
+
+/** SPEC §4's lead form transitions. */
+export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
+  switch (action.type) {
+    case 'selectType':
+      return { ...state, challengeType: action.challengeType };
+    case 'describe':
+      // Typing in an input selects its type; a text equal to an example phrase is cleared; any change
+      // of the text clears the error message.
+      return {
+        ...state,
+        challengeType: action.challengeType,
+        descriptions: {
+          ...state.descriptions,
+          [action.challengeType]: isExamplePhrase(action.text) ? '' : action.text,
+        },
+        error: null,
+      };
+    case 'setCost':
+      return { ...state, costPositions: { ...state.costPositions, [action.challengeType]: action.position } };
+    case 'setEmail':
+      return { ...state, email: action.email };
+    case 'fail':
+      return { ...state, error: action.message };
+  }
+}
+
+export function selectedDescription(state: LeadFormState): string {
+  return state.challengeType ? state.descriptions[state.challengeType] : '';
+}
+
+/** SPEC §5: Submit is disabled while email, type or description is empty, or while submitting. */
+export function canSubmit(state: LeadFormState, submitting: boolean): boolean {
+  return !submitting && state.email !== '' && state.challengeType !== '' && selectedDescription(state) !== '';
+}
+
+/** SPEC §5's submit checks: the first failing one's message, or null when the form may be sent. */
+export function validateLeadForm(state: LeadFormState): string | null {
+  if (!state.challengeType || selectedDescription(state).trim() === '') return MESSAGES.noChallenge;
+  if (!EMAIL_PATTERN.test(state.email.trim())) return MESSAGES.badEmail;
+  return null;
+}
+
+/** SPEC §3's payload for the selected challenge. */
+export function buildLeadPayload(
+  state: LeadFormState,
+  page: { uri: string; name: string },
+): LeadPayload | null {
+  if (!state.challengeType) return null;
+  return {
+    email: state.email.trim(),
+    challengeType: state.challengeType,
+    challengeDescription: selectedDescription(state).trim(),
+    costImpact: formatCost(positionToCost(state.costPositions[state.challengeType])),
+    pageUri: page.uri,
+    pageName: page.name,
+  };
+}
