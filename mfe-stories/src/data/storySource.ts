@@ -1,22 +1,19 @@
 import type { Story } from '../content/story';
+import { STORIES } from '../content/stories';
 import { sortNewestFirst } from './storyOrder';
 
-/**
- * The static list is fetched as its own chunk: the list and detail pages share it, and a failed chunk
- * load surfaces as a real error state instead of breaking the section.
+/*
+ * The story access layer. The list is built in, but the pages only ever see it through these async
+ * calls, so moving stories to an API or CMS later changes this file alone, and the pages already handle
+ * loading and failure. (A static import rather than a lazy chunk: one fewer sequential round trip.)
  */
-async function loadBuiltInStories(): Promise<readonly Story[]> {
-  const { STORIES } = await import(/* webpackChunkName: "stories-content" */ '../content/stories');
-  return STORIES;
-}
 
 /** Every story, newest first (SPEC §7: read from the built-in list). */
 export async function listStories(): Promise<Story[]> {
-  return sortNewestFirst(await loadBuiltInStories());
+  return sortNewestFirst(STORIES);
 }
 
 /** One story by slug; null when no story has it (the 'Story not found' state). */
 export async function getStoryBySlug(slug: string): Promise<Story | null> {
-  const stories = await loadBuiltInStories();
-  return stories.find((story) => story.slug === slug) ?? null;
+  return STORIES.find((story) => story.slug === slug) ?? null;
 }

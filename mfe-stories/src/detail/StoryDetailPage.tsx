@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -16,8 +16,18 @@ import { useStory } from '../data/useStories';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
 import { articleJsonLd, mainImageUrl } from './storyDetailRules';
 
-// react-markdown and its plugins live in this chunk, requested only when a story is shown.
-const MarkdownBody = lazy(() => import(/* webpackChunkName: "story-markdown" */ './MarkdownBody'));
+// react-markdown and its plugins live in their own chunk, requested only by this page.
+let markdownBodyModule: Promise<typeof import('./MarkdownBody')> | undefined;
+function loadMarkdownBody() {
+  markdownBodyModule ??= import(/* webpackChunkName: "story-markdown" */ './MarkdownBody').catch(
+    (error: unknown) => {
+      markdownBodyModule = undefined; // a later visit may try again
+      throw error;
+    },
+  );
+  return markdownBodyModule;
+}
+const MarkdownBody = lazy(loadMarkdownBody);
 
 const Column = styled.div`
   max-width: 70ch;
@@ -247,6 +257,10 @@ function StoryArticle({ story }: { story: Story }) {
 export default function StoryDetailPage() {
   const { slug = '' } = useParams();
   const result = useStory(slug);
+  // Fetch the renderer while the story loads, not after: one round trip fewer before the body shows.
+  useEffect(() => {
+    loadMarkdownBody().catch(() => undefined);
+  }, []);
 
   if (result.isPending) return <StorySkeleton />;
   if (result.isError) {
