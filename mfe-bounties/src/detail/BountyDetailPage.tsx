@@ -1,10 +1,283 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Card,
+  JsonLd,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  Skeleton,
+  Tag,
+} from '@side-quest/design';
+import { useBounties, useBounty, type Bounty } from '@side-quest/data';
+import {
+  NO_DEADLINE,
+  UNTITLED_BOUNTY,
+  formatDeadline,
+  formatPostedDate,
+  formatReward,
+} from '../common/bountyFormat';
+import { RewardBadge } from '../common/BountyCard';
+import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
+import { jobPostingData } from './jobPosting';
+import { SimilarBounties } from './SimilarBounties';
+import { similarBounties } from './similarBounties';
 
-export default function BountyDetailPage() {
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0;
+  }
+  ${RewardBadge} {
+    font-size: 1.2rem;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+  h2 {
+    font-size: 1.2rem;
+  }
+  section > p {
+    margin: 0;
+    white-space: pre-line;
+  }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  max-height: 360px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const TagList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Side = styled(Card).attrs({ as: 'aside' })`
+  h2 {
+    font-size: 1.1rem;
+  }
+  dl {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const ApplyLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.6rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const currentOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+
+function LoadingView() {
+  return (
+    <PageContainer aria-busy="true">
+      <PageMeta title="Loading Bounty..." />
+      <PageHeading>Loading Bounty...</PageHeading>
+      <div data-testid="detail-placeholder" style={{ display: 'grid', gap: '0.75rem', marginTop: '1.5rem' }}>
+        <Skeleton $height="14rem" />
+        <Skeleton $height="1.2rem" $width="40%" />
+        <Skeleton $height="1rem" />
+        <Skeleton $height="1rem" $width="90%" />
+        <Skeleton $height="1rem" $width="75%" />
+      </div>
+    </PageContainer>
+  );
+}
+
+function NotFoundView({ message }: { message: string }) {
   return (
     <PageContainer>
-      <PageMeta title="BountyDetailPage" />
-      <PageHeading>BountyDetailPage</PageHeading>
+      <PageMeta title="Bounty Not Found" noindex />
+      <PageHeading>BOUNTY_NOT_FOUND</PageHeading>
+      <MutedText>{message}</MutedText>
+      <ButtonLink to="/bounties">RETURN_TO_BOUNTIES</ButtonLink>
     </PageContainer>
+  );
+}
+
+function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: readonly Bounty[] | undefined }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const origin = currentOrigin();
+  const title = bounty.item_title.trim() || UNTITLED_BOUNTY;
+  const reward = formatReward(bounty.reward_amount);
+  const imageSrc = safeImageSrc(bounty.image_url, origin);
+  const applyUrl = safeExternalUrl(bounty.item_url);
+  const description = bounty.full_bounty_description.trim() || bounty.summary_description.trim();
+  const similar = useMemo(() => similarBounties(bounty, allBounties ?? []), [bounty, allBounties]);
+  const jsonLd = useMemo(
+    () =>
+      jobPostingData(bounty, {
+        origin,
+        imageSrc,
+        pageUrl: `${origin}/bounty/${encodeURIComponent(bounty.id)}`,
+      }),
+    [bounty, origin, imageSrc],
+  );
+
+  return (
+    <PageContainer>
+      <PageMeta title={title} description={bounty.summary_description || bounty.full_bounty_description} />
+      <JsonLd data={jsonLd} />
+      <BackLink to="/bounties">
+        <span aria-hidden="true">←</span> BACK_TO_BOUNTIES
+      </BackLink>
+      <TitleRow>
+        <PageHeading>{title}</PageHeading>
+        {reward && <RewardBadge data-testid="reward-badge">{reward}</RewardBadge>}
+      </TitleRow>
+      <Layout>
+        <Main>
+          {imageSrc && !imageFailed && (
+            <Image
+              src={imageSrc}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              onError={() => setImageFailed(true)}
+            />
+          )}
+          <section aria-labelledby="bounty-description">
+            <h2 id="bounty-description">DESCRIPTION</h2>
+            <p>{description || 'No description provided.'}</p>
+          </section>
+          {bounty.skill_tags.length > 0 && (
+            <section aria-labelledby="bounty-skills">
+              <h2 id="bounty-skills">SKILLS</h2>
+              <TagList>
+                {bounty.skill_tags.map((tag) => (
+                  <li key={tag}>
+                    <Tag>{tag}</Tag>
+                  </li>
+                ))}
+              </TagList>
+            </section>
+          )}
+          {bounty.learnings.trim() && (
+            <section aria-labelledby="bounty-learnings">
+              <h2 id="bounty-learnings">LEARNINGS</h2>
+              <p>{bounty.learnings}</p>
+            </section>
+          )}
+        </Main>
+        <Side aria-labelledby="bounty-details">
+          <h2 id="bounty-details">BOUNTY_DETAILS</h2>
+          <dl>
+            {bounty.platform_name.trim() && (
+              <div>
+                <dt>POSTED_BY</dt>
+                <dd>{bounty.platform_name}</dd>
+              </div>
+            )}
+            {bounty.bounty_area && (
+              <div>
+                <dt>AREA</dt>
+                <dd>{bounty.bounty_area}</dd>
+              </div>
+            )}
+            <div>
+              <dt>POSTED_DATE</dt>
+              <dd>{formatPostedDate(bounty.created_at)}</dd>
+            </div>
+            {reward && (
+              <div>
+                <dt>BOUNTY_REWARD</dt>
+                <dd>{reward}</dd>
+              </div>
+            )}
+            {bounty.deadline.trim() && (
+              <div>
+                <dt>DEADLINE</dt>
+                <dd>{formatDeadline(bounty.deadline) || NO_DEADLINE}</dd>
+              </div>
+            )}
+          </dl>
+          {applyUrl && (
+            <ApplyLink href={applyUrl} target="_blank" rel="noopener noreferrer">
+              APPLY_NOW
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </ApplyLink>
+          )}
+        </Side>
+      </Layout>
+      {similar.length > 0 && <SimilarBounties bounties={similar} />}
+    </PageContainer>
+  );
+}
+
+/** /bounty/:id — loading, not found, or the bounty with its details and similar bounties (SPEC §2). */
+export default function BountyDetailPage() {
+  const { id = '' } = useParams();
+  const bountyQuery = useBounty(id);
+  const listQuery = useBounties();
+
+  if (!id)
+    return <NotFoundView message="The bounty you're looking for does not exist or has been removed." />;
+  if (bountyQuery.isPending) return <LoadingView />;
+  if (bountyQuery.isError) {
+    return <NotFoundView message={bountyQuery.error.message || 'Failed to load bounty details.'} />;
+  }
+  if (!bountyQuery.data) {
+    return <NotFoundView message="The bounty you're looking for does not exist or has been removed." />;
+  }
+  return (
+    <LoadedView key={bountyQuery.data.id} bounty={bountyQuery.data} allBounties={listQuery.data?.bounties} />
   );
 }

@@ -1,10 +1,48 @@
-import { PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { ButtonLink, ErrorText, MutedText } from '@side-quest/design';
+import { useBounties } from '@side-quest/data';
+import { BountyCard, CardGrid } from '../common/BountyCard';
+import { featuredBounties } from './featuredBounties';
 
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  > a {
+    align-self: center;
+  }
+`;
+
+/**
+ * The landing page's FEATURED BOUNTIES: the 3 highest rewards. The shell renders the section heading;
+ * cards use h3 beneath it.
+ */
 export default function FeaturedBounties() {
+  const { data, isPending, isError, error } = useBounties();
+  const featured = useMemo(() => featuredBounties(data?.bounties ?? []), [data]);
+
+  let body;
+  if (isPending) body = <MutedText role="status">Loading bounties...</MutedText>;
+  else if (isError) body = <ErrorText role="alert">{error.message || 'Failed to load bounties.'}</ErrorText>;
+  else if (featured.length === 0) body = <MutedText>No featured bounties found.</MutedText>;
+  else
+    body = (
+      <CardGrid aria-label="Featured bounties">
+        {featured.map((bounty) => (
+          <li key={bounty.id}>
+            <BountyCard bounty={bounty} headingLevel="h3" />
+          </li>
+        ))}
+      </CardGrid>
+    );
+
   return (
-    <PageContainer>
-      <PageMeta title="FeaturedBounties" />
-      <PageHeading>FeaturedBounties</PageHeading>
-    </PageContainer>
+    <Wrapper>
+      {body}
+      <ButtonLink to="/bounties" $variant="secondary">
+        VIEW_ALL_BOUNTIES
+      </ButtonLink>
+    </Wrapper>
   );
 }

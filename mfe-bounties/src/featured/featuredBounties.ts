@@ -1,0 +1,9 @@
+import type { Bounty } from '@side-quest/data';
+
+/** Featured bounties on the landing page (SPEC §9). */
+export const FEATURED_BOUNTY_COUNT = 3;
+
+/** The highest rewards first; equal rewards keep the list's title order. */
+export function featuredBounties(bounties: readonly Bounty[], count = FEATURED_BOUNTY_COUNT): Bounty[] {
+  return [...bounties].sort((a, b) => b.reward_amount - a.reward_amount).slice(0, count);
+}
