@@ -2,44 +2,66 @@ import type { HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config/serverConfig';
 
 /**
- * helmet's options with a Content-Security-Policy that allows only this site, the configured remote
- * hosts and the marketing-form provider. styled-components injects <style> elements, hence
- * 'unsafe-inline' for styles only; scripts never run inline.
+ * The marketing-form provider's hosts the embedded forms need: the embed script's own host plus the
+ * provider's domains its script loads the form, its styles and its submissions from. Only allowed when
+ * an embedded form is actually configured; without one the dialogs use native forms.
  */
-export function securityHeaders(config: ServerConfig): HelmetOptions {
-  const remoteOrigins = Object.values(config.remoteUrls).map((url) => new URL(url).origin);
-  const marketing = config.marketingForms.scriptHost ? [`https://${config.marketingForms.scriptHost}`] : [];
-  const marketingApis = [
-    'https://*.hsforms.com',
+export function marketingFormOrigins(config: ServerConfig): string[] {
+  const { portalId, signupFormId, contactFormId, scriptHost } = config.marketingForms;
+  if (!portalId || !(signupFormId || contactFormId) || !scriptHost) return [];
+  return [
+    `https://${scriptHost}`,
     'https://*.hsforms.net',
+    'https://*.hsforms.com',
     'https://*.hubspot.com',
     'https://*.hs-scripts.com',
   ];
-  const firebase = config.firebase
-    ? [
-        'https://firestore.googleapis.com',
-        'https://firebasestorage.googleapis.com',
-        'https://*.googleapis.com',
-      ].concat(config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [])
-    : [];
+}
+
+/** Firestore (and its emulator) when bounties are read from it; the browser talks to nothing else. */
+function firebaseOrigins(config: ServerConfig): string[] {
+  if (!config.firebase) return [];
+  return ['https://firestore.googleapis.com', 'https://firebasestorage.googleapis.com'].concat(
+    config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [],
+  );
+}
+
+/**
+ * helmet's options with a Content-Security-Policy that allows only this site, the configured remote
+ * hosts, the marketing-form provider (when configured) and Firestore (when it is the bounty source).
+ * styled-components injects <style> elements, hence 'unsafe-inline' for styles only; scripts never run
+ * inline, not even in attributes. The site may not be framed, and forms post only here or to the
+ * provider. The for-clients lead form posts to this server, which forwards leads to the provider
+ * server-side, so it needs no provider host in the browser.
+ */
+export function securityHeaders(config: ServerConfig): HelmetOptions {
+  const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
+  const marketing = marketingFormOrigins(config);
+  const firebase = firebaseOrigins(config);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins, ...marketing, ...marketingApis],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...remoteOrigins, ...marketingApis, ...firebase],
+        scriptSrc: ["'self'", ...remoteOrigins, ...marketing],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
+        imgSrc: ["'self'", 'data:', ...remoteOrigins, ...marketing, ...firebase],
         mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...remoteOrigins, ...marketing, ...marketingApis, ...firebase],
-        frameSrc: ["'self'", ...marketingApis],
-        formAction: ["'self'", ...marketingApis],
+        fontSrc: ["'self'", ...marketing],
+        connectSrc: ["'self'", ...remoteOrigins, ...marketing, ...firebase],
+        frameSrc: marketing.length > 0 ? marketing : ["'none'"],
+        formAction: ["'self'", ...marketing],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'none'"],
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A remote served from here may be composed by a host on another origin (README: deploying a
+    // remote separately), so its scripts must be loadable cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
   };
 }
