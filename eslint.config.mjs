@@ -8,6 +8,13 @@ import globals from 'globals';
 
 const apps = ['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'];
 
+// Routing comes from @side-quest/design (one tree-shaken router inside a Module Federation singleton).
+const routerRestriction = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message:
+    "Import routing from '@side-quest/design' (shared/design/src/router.ts), never from react-router directly.",
+};
+
 function boundaryRule(app) {
   const others = apps.filter((other) => other !== app);
   return {
@@ -30,6 +37,7 @@ function boundaryRule(app) {
               group: ['**/server/**', '@side-quest/server'],
               message: 'Front-end code talks to the server over HTTP only.',
             },
+            routerRestriction,
           ],
         },
       ],
@@ -76,10 +84,16 @@ export default tseslint.config(
               group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
               message: 'shared/* is the bottom layer: it never imports an app or the server.',
             },
+            routerRestriction,
           ],
         },
       ],
     },
   },
   ...apps.map(boundaryRule),
+  {
+    // The one place that may import react-router.
+    files: ['shared/design/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

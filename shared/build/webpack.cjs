@@ -18,8 +18,8 @@ function sharedSingletons() {
   const names = [
     'react',
     'react-dom',
-    'react-router',
-    'react-router-dom',
+    // react-router is not listed: it reaches every app through @side-quest/design's router module, one
+    // tree-shaken copy inside that singleton (see shared/design/src/router.ts).
     '@tanstack/react-query',
     'styled-components',
     '@side-quest/design',

@@ -98,10 +98,10 @@ describe('the composed site', () => {
       }
       return found;
     });
+    // react-router travels inside @side-quest/design (shared/design/src/router.ts).
     for (const name of [
       'react',
       'react-dom',
-      'react-router-dom',
       '@tanstack/react-query',
       'styled-components',
       '@side-quest/design',

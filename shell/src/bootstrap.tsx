@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@side-quest/design';
+import { AppProviders, BrowserRouter } from '@side-quest/design';
 import { createQueryClient, loadRuntimeConfig } from '@side-quest/data';
 import { registerSectionRemotes } from './federation/sections';
 import { App } from './App';

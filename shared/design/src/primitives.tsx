@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { media } from './theme';
 
 const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`

@@ -5,8 +5,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 export const SECTION_REMOTES = ['bounties', 'compass', 'stories', 'clients'] as const;
 export type SectionRemote = (typeof SECTION_REMOTES)[number];
 
-/** One attempt may take this long; with one retry a section settles well inside 10 seconds. */
+/** One attempt may take this long, and both attempts together at most the deadline: a section shows
+ * its content or its fallback within 10 seconds whatever the network does. */
 export const SECTION_ATTEMPT_TIMEOUT_MS = 4000;
+export const SECTION_LOAD_DEADLINE_MS = 8000;
 
 export function registerSectionRemotes(urls: Record<string, string>): void {
   registerRemotes(
@@ -35,8 +37,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-async function attempt(id: string): Promise<ComponentType<Record<string, unknown>>> {
-  const module = await withTimeout(loadRemote<SectionModule>(id), SECTION_ATTEMPT_TIMEOUT_MS, id);
+async function attempt(id: string, timeoutMs: number): Promise<ComponentType<Record<string, unknown>>> {
+  const module = await withTimeout(loadRemote<SectionModule>(id), timeoutMs, id);
   if (!module?.default) throw new Error(`${id} has no default export`);
   return module.default;
 }
@@ -52,7 +54,10 @@ export function loadSection(
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   const cached = loaded.get(id);
   if (cached) return cached;
-  const pending = attempt(id).catch(() => attempt(id));
+  const started = Date.now();
+  const pending = attempt(id, SECTION_ATTEMPT_TIMEOUT_MS).catch(() =>
+    attempt(id, Math.max(500, SECTION_LOAD_DEADLINE_MS - (Date.now() - started))),
+  );
   pending.catch(() => loaded.delete(id));
   loaded.set(id, pending);
   return pending;

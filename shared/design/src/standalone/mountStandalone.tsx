@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+// Through the package name, not relative paths: this file is bundled outside the shared singleton, and
+// must use the same router, providers and toast store instance as the section's pages.
+import { AppProviders, BrowserRouter, Link, Route, Routes } from '@side-quest/design';
 import styled from 'styled-components';
 import { createQueryClient, loadRuntimeConfig } from '@side-quest/data';
-import { AppProviders } from '@side-quest/design';
 
 export interface StandaloneRoute {
   path: string;
