@@ -1,25 +1,70 @@
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import type { FirebaseStorage } from 'firebase/storage';
+import { getRuntimeConfig, type FirebaseSettings } from '../config/runtimeConfig';
 import type { Bounty, BountyList } from './types';
-import { deriveBountyList, normalizeBounty } from './normalizeBounty';
-import { throwIfNotOk } from '../http/queryFn';
+import { deriveBountyList } from './normalizeBounty';
+import { fetchBounty, fetchBountyList } from './apiSource';
 
 /**
- * Reads bounties from the source chosen in runtime config. TODO(bounty data issue): the firestore
- * source (firebase/firestore/lite by dynamic import) — until then only the api source exists.
+ * Reads bounties from the source chosen in runtime config (`bountySource`): the server's API (the
+ * default) or Firestore. The Firebase SDK is loaded by dynamic import() only when it is configured,
+ * so it never weighs on the default bundle.
+ */
+function firebaseSettings(): FirebaseSettings {
+  const { firebase } = getRuntimeConfig();
+  if (!firebase?.projectId) throw new Error('The firestore bounty source needs Firebase settings.');
+  return firebase;
+}
+
+const loadFirestoreSource = () => import(/* webpackChunkName: "bounty-firestore" */ './firestoreSource');
+const loadStorage = () => import(/* webpackChunkName: "bounty-storage" */ './firebaseStorage');
+
+/**
+ * The storage client (SPEC §7.3) with SPEC §9's retry limits, when Firebase is configured; null
+ * otherwise. Created on first use.
+ */
+export async function getStorageClient(): Promise<FirebaseStorage | null> {
+  const { firebase } = getRuntimeConfig();
+  if (!firebase?.projectId) return null;
+  return (await loadStorage()).storageClient(firebase);
+}
+
+/**
+ * A gs:// image becomes its download URL when Firebase is configured; when it is not, or the lookup
+ * fails, the bounty shows no image rather than a broken one or an error page.
+ */
+async function withResolvedImage(bounty: Bounty): Promise<Bounty> {
+  if (!bounty.image_url.startsWith('gs://')) return bounty;
+  try {
+    const storage = await getStorageClient();
+    if (!storage) return { ...bounty, image_url: '' };
+    const { resolveStorageUrl } = await loadStorage();
+    return { ...bounty, image_url: await resolveStorageUrl(storage, bounty.image_url) };
+  } catch {
+    return { ...bounty, image_url: '' };
+  }
+}
+
+/**
+ * The list. gs:// images are not looked up here (one storage request per card would hold up the whole
+ * list, and cards show no image): they are blanked, and resolved on the detail page by loadBounty.
  */
 export async function loadBountyList(): Promise<BountyList> {
   const { bountySource } = getRuntimeConfig();
-  if (bountySource !== 'api') throw new Error(`Bounty source "${bountySource}" is not available yet.`);
-  const response = await fetch('/api/bounties', { credentials: 'include' });
-  await throwIfNotOk(response);
-  const raw: unknown = await response.json();
-  const items = Array.isArray(raw) ? raw : [];
-  return deriveBountyList(items.map((item) => normalizeBounty(item)));
+  const bounties =
+    bountySource === 'firestore'
+      ? await (await loadFirestoreSource()).readBountyList(firebaseSettings())
+      : await fetchBountyList();
+  return deriveBountyList(
+    bounties.map((bounty) => (bounty.image_url.startsWith('gs://') ? { ...bounty, image_url: '' } : bounty)),
+  );
 }
 
+/** One bounty by id, or null when there is no such bounty. */
 export async function loadBounty(id: string): Promise<Bounty | null> {
-  const response = await fetch(`/api/bounties/${encodeURIComponent(id)}`, { credentials: 'include' });
-  if (response.status === 404) return null;
-  await throwIfNotOk(response);
-  return normalizeBounty(await response.json());
+  const { bountySource } = getRuntimeConfig();
+  const bounty =
+    bountySource === 'firestore'
+      ? await (await loadFirestoreSource()).readBounty(firebaseSettings(), id)
+      : await fetchBounty(id);
+  return bounty ? withResolvedImage(bounty) : null;
 }

@@ -2,6 +2,7 @@ import type { Bounty, BountyList } from './types';
 
 type Raw = Record<string, unknown>;
 
+/** Strings as given; finite numbers as text (a title stored as 2024 is still a title); anything else empty. */
 const text = (value: unknown): string =>
   typeof value === 'string'
     ? value
@@ -9,55 +10,112 @@ const text = (value: unknown): string =>
       ? String(value)
       : '';
 
+/** USD amount: a number, or text like "$1,200" / "1200.50"; missing, negative or unreadable is 0. */
 function reward(value: unknown): number {
   const amount =
     typeof value === 'number'
       ? value
-      : typeof value === 'string'
-        ? Number(value.replace(/[$,\s]/g, ''))
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.replace(/[$,\s]|USD/gi, ''))
         : NaN;
   return Number.isFinite(amount) && amount > 0 ? amount : 0;
 }
 
+/**
+ * Skill tags as a clean list: an array (non-text entries dropped) or comma-separated text; each tag
+ * trimmed with inner whitespace collapsed, empties and exact repeats dropped. Spelling variants that
+ * differ in case (React, react) are kept: SPEC §9 compares them case-insensitively where it matters.
+ */
 function tags(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return list
-    .filter((tag): tag is string => typeof tag === 'string')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const entry of list) {
+    const tag = text(entry).replace(/\s+/g, ' ').trim();
+    if (tag && !seen.has(tag)) {
+      seen.add(tag);
+      result.push(tag);
+    }
+  }
+  return result;
 }
 
-/** Accepts an ISO string, epoch millis, a Firestore Timestamp or {seconds}; null when unconvertible. */
-function isoDate(value: unknown): string | null {
+/**
+ * A Date from an ISO string, epoch milliseconds, a Date, a Firestore Timestamp (toDate()), or its
+ * serialised forms ({seconds, nanoseconds} from the client SDK, {_seconds, _nanoseconds} from the
+ * Admin SDK); null when missing or unconvertible.
+ */
+function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
   let date: Date | null = null;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'object') {
-    const candidate = value as { toDate?: () => Date; seconds?: unknown; _seconds?: unknown };
-    if (typeof candidate.toDate === 'function') date = candidate.toDate();
-    else if (typeof candidate.seconds === 'number') date = new Date(candidate.seconds * 1000);
-    else if (typeof candidate._seconds === 'number') date = new Date(candidate._seconds * 1000);
+  try {
+    if (value instanceof Date) date = value;
+    else if (typeof value === 'string') date = new Date(value.trim());
+    else if (typeof value === 'number') date = new Date(value);
+    else if (typeof value === 'object') {
+      const candidate = value as {
+        toDate?: () => unknown;
+        seconds?: unknown;
+        nanoseconds?: unknown;
+        _seconds?: unknown;
+        _nanoseconds?: unknown;
+      };
+      const seconds = candidate.seconds ?? candidate._seconds;
+      const nanos = candidate.nanoseconds ?? candidate._nanoseconds;
+      if (typeof candidate.toDate === 'function') {
+        const converted = candidate.toDate();
+        date = converted instanceof Date ? converted : null;
+      } else if (typeof seconds === 'number') {
+        date = new Date(seconds * 1000 + (typeof nanos === 'number' ? Math.floor(nanos / 1e6) : 0));
+      }
+    }
+  } catch {
+    return null;
   }
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** Turns whatever a source returned into a well-formed Bounty; bad fields become their empty value. */
+const isoDate = (value: unknown): string | null => toDate(value)?.toISOString() ?? null;
+
+/** A deadline is display text or a date string; one stored as a timestamp becomes YYYY-MM-DD. */
+function deadline(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (value !== null && typeof value === 'object') return toDate(value)?.toISOString().slice(0, 10) ?? '';
+  return '';
+}
+
+/** An apply link the page may open: absolute http(s) only (never javascript: or data:). */
+function externalUrl(value: unknown): string {
+  const url = text(value).trim();
+  return /^https?:\/\/[^\s]+$/i.test(url) ? url : '';
+}
+
+/** An image the page may show: http(s), a path on this site, or a Storage gs:// path (resolved later). */
+function imageUrl(value: unknown): string {
+  const url = text(value).trim();
+  return /^(https?:\/\/|gs:\/\/|\/(?!\/))[^\s]*$/i.test(url) ? url : '';
+}
+
+/**
+ * Turns whatever a source returned into a well-formed Bounty; bad fields become their empty value and
+ * nothing here throws, so one malformed document can never break a page. `id` (the document id)
+ * wins over an id field inside the document.
+ */
 export function normalizeBounty(input: unknown, id?: string): Bounty {
-  const raw: Raw = input && typeof input === 'object' ? (input as Raw) : {};
+  const raw: Raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Raw) : {};
   return {
     id: text(id ?? raw.id),
-    item_title: text(raw.item_title),
-    platform_name: text(raw.platform_name),
-    summary_description: text(raw.summary_description),
-    full_bounty_description: text(raw.full_bounty_description),
-    learnings: text(raw.learnings),
+    item_title: text(raw.item_title).trim(),
+    platform_name: text(raw.platform_name).trim(),
+    summary_description: text(raw.summary_description).trim(),
+    full_bounty_description: text(raw.full_bounty_description).trim(),
+    learnings: text(raw.learnings).trim(),
     reward_amount: reward(raw.reward_amount),
-    deadline: text(raw.deadline),
+    deadline: deadline(raw.deadline),
     bounty_area: text(raw.bounty_area).trim(),
     skill_tags: tags(raw.skill_tags),
-    image_url: text(raw.image_url),
-    item_url: text(raw.item_url),
+    image_url: imageUrl(raw.image_url),
+    item_url: externalUrl(raw.item_url),
     created_at: isoDate(raw.created_at),
     is_high_value_bounty: raw.is_high_value_bounty === true || raw.is_high_value_bounty === 'true',
   };
