@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';

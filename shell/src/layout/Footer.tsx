@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@side-quest/design';
 import styled from 'styled-components';
 import { PRODUCT_NAME, media } from '@side-quest/design';
 import { useDialogs } from '../dialogs/DialogsProvider';
@@ -30,15 +30,15 @@ const Columns = styled.div`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: 0.25rem;
   }
   a,
   button {
     color: ${({ theme }) => theme.color.textMuted};
     text-decoration: none;
-    display: inline-block;
-    padding: 0.35rem 0;
-    min-height: 24px;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0;
   }
   a:hover,
   button:hover {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, NavLink } from '@side-quest/design';
 import styled from 'styled-components';
 import { Button, media } from '@side-quest/design';
 import { preloadSection } from '../federation/sections';
@@ -83,7 +83,14 @@ export function preloadHandlers(item: NavItem) {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { openDialog } = useDialogs();
+  // Focus goes back to the menu button when the overlay closes, so keyboard users are not dropped
+  // at the top of the page; the Log In dialog then returns focus there too.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <Bar>
@@ -102,6 +109,7 @@ export function Header() {
           </Button>
         </DesktopOnly>
         <MenuButton
+          ref={menuButton}
           $variant="ghost"
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -113,9 +121,9 @@ export function Header() {
       </Inner>
       {menuOpen && (
         <MobileMenu
-          onClose={() => setMenuOpen(false)}
+          onClose={closeMenu}
           onLogIn={() => {
-            setMenuOpen(false);
+            closeMenu();
             openDialog('login');
           }}
         />

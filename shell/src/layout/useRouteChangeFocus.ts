@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@side-quest/design';
 
 /** How long to wait for a lazily loaded section to render its heading before focusing <main>. */
 const HEADING_WAIT_MS = 5000;

@@ -1,12 +1,38 @@
+import styled from 'styled-components';
 import { ButtonLink, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
 
+const Centered = styled(PageContainer)`
+  min-height: 55vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 800;
+  font-size: clamp(4rem, 18vw, 8rem);
+  line-height: 1;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.accent};
+  opacity: 0.85;
+`;
+
+/** Any path outside the route table (the server answers it with status 404 too). */
 export function NotFoundPage() {
   return (
-    <PageContainer>
-      <PageMeta title="Page Not Found" noindex />
+    <Centered>
+      <PageMeta
+        title="Page Not Found"
+        description="This page does not exist on Side Quest. Head back home to find paid, real-world challenges."
+        noindex
+      />
+      <Code aria-hidden="true">404</Code>
       <PageHeading>Page Not Found</PageHeading>
       <MutedText>You didn&apos;t see this page....</MutedText>
       <ButtonLink to="/">Go Back Home</ButtonLink>
-    </PageContainer>
+    </Centered>
   );
 }

@@ -1,0 +1,195 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useNavigate } from '@side-quest/design';
+import { renderWithProviders, setTestRuntimeConfig } from '../testing/renderWithProviders';
+import { Layout } from './Layout';
+
+jest.mock('../federation/sections', () => ({ preloadSection: jest.fn() }));
+
+function Page({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+/** A page whose heading appears late, like a remote section that is still loading. */
+function SlowPage() {
+  return <p>loading…</p>;
+}
+
+/** jsdom applies no media queries (so the desktop nav counts as hidden) and names no hidden element. */
+function desktopNav(): HTMLElement {
+  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  if (!nav) throw new Error('no desktop navigation');
+  return nav;
+}
+
+function renderSite(route = '/') {
+  return renderWithProviders(
+    <Layout>
+      <Routes>
+        <Route path="/" element={<Page title="Home" />} />
+        <Route path="/bounties" element={<Page title="Bounties page" />} />
+        <Route path="/about" element={<Page title="About page" />} />
+        <Route path="/compass" element={<SlowPage />} />
+        <Route path="*" element={<Page title="Other" />} />
+      </Routes>
+    </Layout>,
+    { route },
+  );
+}
+
+describe('header', () => {
+  beforeEach(() => setTestRuntimeConfig());
+
+  it('has the brand linking home and the navigation in SPEC order, marking the current page', () => {
+    renderSite('/about');
+    expect(screen.getByRole('link', { name: 'SIDE_QUEST' })).toHaveAttribute('href', '/');
+    const nav = desktopNav();
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bounties', '/bounties'],
+      ['Compass', '/compass'],
+      ['Stories', '/blog'],
+      ['For Clients', '/for-clients'],
+      ['About', '/about'],
+    ]);
+    expect(within(nav).getByText('About')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Bounties')).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the Log In dialog', async () => {
+    renderSite();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In', hidden: true }));
+    expect(screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' })).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  beforeEach(() => setTestRuntimeConfig());
+
+  it('shows the same links, Log In and a close button; a link closes it', async () => {
+    renderSite();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bounties', 'Compass', 'Stories', 'For Clients', 'About']);
+    expect(within(menu).getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Bounties' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bounties page');
+  });
+
+  it('closes with its close button or Escape and gives focus back to the menu button', async () => {
+    renderSite();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    await userEvent.click(menuButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the open menu', async () => {
+    renderSite();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(menu).getByRole('button', { name: 'Log In' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('closes on Log In and opens the Log In dialog', async () => {
+    renderSite();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log In' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  beforeEach(() => setTestRuntimeConfig());
+
+  it('has the Platform, Company and Legal columns with their links', () => {
+    renderSite();
+    const footer = screen.getByRole('contentinfo');
+    const column = (name: string) =>
+      within(within(footer).getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(column('Platform')).toEqual([
+      ['Bounties', '/bounties'],
+      ['Value Compass', '/compass'],
+      ['Success Stories', '/blog'],
+      ['For Businesses', '/for-clients'],
+    ]);
+    expect(column('Company')).toEqual([
+      ['About Us', '/about'],
+      ['Blog', '/blog'],
+    ]);
+    expect(column('Legal')).toEqual([
+      ['Terms of Service', '#'],
+      ['Privacy Policy', '#'],
+      ['Cookie Policy', '#'],
+    ]);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Side Quest`);
+  });
+
+  it('opens the post-challenge dialog from Contact', async () => {
+    renderSite();
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contact' }));
+    expect(screen.getByRole('dialog', { name: 'POST_CHALLENGE' })).toBeInTheDocument();
+  });
+});
+
+describe('route changes', () => {
+  beforeEach(() => setTestRuntimeConfig());
+
+  it('scroll to the top and move focus to the new page’s main heading', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSite();
+    scrollTo.mockClear();
+    const nav = desktopNav();
+    await userEvent.click(within(nav).getByText('About'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('heading', { level: 1, name: 'About page' })).toHaveFocus();
+    scrollTo.mockRestore();
+  });
+
+  it('wait for a late heading, as a loading remote section renders it', async () => {
+    function Navigator() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/compass')}>
+          go
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <Navigator />
+        <Layout>
+          <Routes>
+            <Route path="/" element={<Page title="Home" />} />
+            <Route path="/compass" element={<SlowPage />} />
+          </Routes>
+        </Layout>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    const heading = document.createElement('h1');
+    heading.textContent = 'Compass';
+    act(() => void screen.getByRole('main').appendChild(heading));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heading).toHaveFocus();
+  });
+});
