@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@side-quest/design';
 import styled from 'styled-components';
 import {
   ButtonLink,
