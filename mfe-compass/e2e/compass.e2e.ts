@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const HEADLINE = 'Value Compass - In-Demand Skills';
+
+/** The /compass page with the seeded bounties: waits until the statistics have rendered. */
+async function openCompass(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+describe('the Value Compass on the composed site', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await site?.stop();
+  });
+
+  it('renders the three sections from the bounty data', async () => {
+    const page = await browser.newPage();
+    await openCompass(page, `${site.baseUrl}/compass`);
+
+    expect(await page.locator('main h1').textContent()).toBe(HEADLINE);
+    expect(await page.title()).toBe('Value Compass | Side Quest');
+
+    // Most In-Demand Skills: 6 skills, each a link with a meter; the top one is 100%, then non-increasing.
+    const demand = section(page, 'Most In-Demand Skills');
+    const meters = demand.getByRole('meter');
+    expect(await meters.count()).toBe(6);
+    const scores = await meters.evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('aria-valuenow'))),
+    );
+    expect(scores[0]).toBe(100);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(await demand.getByText(`${scores[1]}%`).first().isVisible()).toBe(true);
+    expect(await demand.getByRole('link').count()).toBe(6);
+
+    // Trending Areas: at most 4, each '(N recent)' with N >= 1.
+    const areas = await section(page, 'Trending Areas').getByRole('listitem').allTextContents();
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.length).toBeLessThanOrEqual(4);
+    for (const area of areas) expect(area).toMatch(/\(([1-9]\d*) recent\)$/);
+
+    // Highest Paying Skills: at most 4, each 'NK avg', highest first.
+    const paying = await section(page, 'Highest Paying Skills').getByRole('listitem').allTextContents();
+    expect(paying.length).toBeGreaterThan(0);
+    expect(paying.length).toBeLessThanOrEqual(4);
+    const averages = paying.map((row) => Number(/(\d+)K avg$/.exec(row)?.[1]));
+    expect(averages.every((value) => Number.isInteger(value))).toBe(true);
+    expect([...averages].sort((a, b) => b - a)).toEqual(averages);
+    await page.close();
+  });
+
+  it('leads from a skill to the bounties filtered by that skill', async () => {
+    const page = await browser.newPage();
+    await openCompass(page, `${site.baseUrl}/compass`);
+
+    const link = section(page, 'Most In-Demand Skills').getByRole('link').first();
+    const skill = (await link.textContent()) ?? '';
+    expect(skill).not.toBe('');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/bounties', { timeout: 10000 });
+    expect(new URL(page.url()).searchParams.get('skill')).toBe(skill);
+    expect(page.url()).toContain(`?skill=${encodeURIComponent(skill)}`);
+    await page.locator('main h1').first().waitFor({ timeout: 15000 });
+    expect(await page.locator('main h1').first().textContent()).not.toBe(HEADLINE);
+    await page.close();
+  });
+
+  it('keeps the loaded list when a visitor leaves the compass and comes back', async () => {
+    const page = await browser.newPage();
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/bounties') listRequests.push(request.url());
+    });
+    await openCompass(page, `${site.baseUrl}/compass`);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Stories' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/blog', { timeout: 10000 });
+    await banner.getByRole('link', { name: 'Compass' }).first().click();
+    await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+    expect(listRequests).toHaveLength(1);
+    await page.close();
+  });
+
+  it('reuses the list the landing page loaded: no second request for the bounties', async () => {
+    const page = await browser.newPage();
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/bounties') listRequests.push(request.url());
+    });
+    const listLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/bounties',
+      { timeout: 15000 },
+    );
+    await page.goto(site.baseUrl);
+    await listLoaded;
+    await page.getByRole('banner').getByRole('link', { name: 'Compass' }).first().click();
+    await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+    expect(listRequests).toHaveLength(1);
+    await page.close();
+  });
+
+  it('has no accessibility violations and no horizontal overflow at 390 px', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCompass(page, `${site.baseUrl}/compass`);
+
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
