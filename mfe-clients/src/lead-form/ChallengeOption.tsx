@@ -5,7 +5,6 @@ import type { ChallengeType } from './leadPayload';
 export interface ChallengeOptionCopy {
   title: string;
   summary: string;
-  inputLabel: string;
 }
 
 /** The toggle texts of each challenge type (titles exactly as SPEC §2). */
@@ -13,12 +12,10 @@ export const CHALLENGE_OPTIONS: Record<ChallengeType, ChallengeOptionCopy> = {
   hiring: {
     title: 'Hiring Confidence',
     summary: 'You are not sure a candidate can really do the work.',
-    inputLabel: 'Describe your hiring challenge',
   },
   bottleneck: {
     title: 'Technical Bottleneck',
     summary: 'A hard technical problem is slowing your team down.',
-    inputLabel: 'Describe your technical bottleneck',
   },
 };
 
@@ -48,10 +45,12 @@ export function ChallengeOption(props: ChallengeOptionProps) {
           <ToggleSummary>{copy.summary}</ToggleSummary>
         </span>
       </Toggle>
-      <InputLabel htmlFor={inputId}>{copy.inputLabel}</InputLabel>
-      <TextInput
+      <InputLabel htmlFor={inputId}>
+        Your challenge<span className="visually-hidden"> ({copy.title})</span>
+      </InputLabel>
+      <ChallengeText
         id={inputId}
-        type="text"
+        rows={3}
         autoComplete="off"
         maxLength={5000}
         value={description}
@@ -128,7 +127,7 @@ const InputLabel = styled.label`
   font-weight: 600;
 `;
 
-export const TextInput = styled.input`
+const fieldStyle = css`
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.8rem;
@@ -142,4 +141,14 @@ export const TextInput = styled.input`
   &:focus-visible {
     border-color: ${({ theme }) => theme.color.focus};
   }
+`;
+
+export const TextInput = styled.input`
+  ${fieldStyle}
+`;
+
+const ChallengeText = styled.textarea`
+  ${fieldStyle}
+  resize: vertical;
+  line-height: 1.4;
 `;

@@ -17,8 +17,8 @@ function renderForm(send: (payload: LeadPayload) => Promise<void> = () => Promis
   return { user };
 }
 
-const hiringInput = () => screen.getByLabelText('Describe your hiring challenge');
-const bottleneckInput = () => screen.getByLabelText('Describe your technical bottleneck');
+const hiringInput = () => screen.getByLabelText('Your challenge (Hiring Confidence)');
+const bottleneckInput = () => screen.getByLabelText('Your challenge (Technical Bottleneck)');
 const emailInput = () => screen.getByLabelText('Work email');
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
