@@ -38,6 +38,30 @@ describe('ToastViewport', () => {
     expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
   });
 
+  it('pauses the automatic close while hovered, then closes after the rest of the 5 seconds', () => {
+    renderViewport();
+    act(() => void toast({ title: 'Reading' }));
+    act(() => jest.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(screen.getByTestId('toast'));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Reading')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByTestId('toast'));
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText('Reading')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Reading')).not.toBeInTheDocument();
+  });
+
+  it('closes on its dismiss button and announces errors as alerts', () => {
+    renderViewport();
+    act(() => void toast({ title: 'Saved', variant: 'success' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    act(() => void toast({ title: 'Could not save', variant: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+  });
+
   it('moves focus to the notification area on F8', () => {
     renderViewport();
     fireEvent.keyDown(window, { key: 'F8' });

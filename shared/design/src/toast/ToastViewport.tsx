@@ -61,17 +61,34 @@ const CloseButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * Closes a toast TOAST_AUTO_CLOSE_MS after it appears, not counting the time it is paused (hovered or
+ * focused), so nobody loses a message while reading it or reaching its close button (WCAG 2.2.1).
+ */
+function useAutoClose(id: string, paused: boolean) {
+  const remaining = useRef(TOAST_AUTO_CLOSE_MS);
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dismissToast(id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [id, paused]);
+}
+
 function Toast({ item }: { item: ToastItem }) {
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(item.id), TOAST_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [item.id]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useAutoClose(item.id, hovered || focused);
 
   const onPointerDown = (event: PointerEvent) => {
     startX.current = event.clientX;
+    // Keep receiving the move and up events when the finger leaves the box mid-swipe.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (startX.current === null) return;
@@ -96,6 +113,12 @@ function Toast({ item }: { item: ToastItem }) {
       onPointerCancel={() => {
         startX.current = null;
         setOffset(0);
+      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-testid="toast"
     >
