@@ -14,3 +14,4 @@ export { SITE_ROUTES, ROUTE_SECTIONS, isKnownRoute, matchRoute } from './routes'
 export { useBounties, useBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { getQueryFn, throwIfNotOk, HttpError, type UnauthorizedBehavior } from './http/queryFn';
+export { getStorageClient } from './bounties/bountySource';
