@@ -33,7 +33,6 @@ const Dashboard = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   ${media.medium} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
     & > :first-child {
       grid-row: span 2;
     }
