@@ -109,13 +109,13 @@ export function openBountyStore(
   });
 
   // Seed once, on the first start with this data folder; the marker keeps a later start from re-adding
-  // bounties an operator removed.
+  // bounties an operator removed. `seedFile: null` starts the collection empty, for good.
   const seeded = db.prepare("SELECT value FROM bounty_meta WHERE key = 'seeded_at'").get();
-  if (!seeded && seedFile) {
+  if (!seeded) {
     const seededAt = now();
-    const { bounties } = readDataset(seedFile);
+    const entries = seedFile ? readDataset(seedFile).bounties : [];
     db.transaction(() => {
-      put(bounties.map((entry) => ({ id: entry.id, document: toStoredDocument(entry, seededAt) })));
+      put(entries.map((entry) => ({ id: entry.id, document: toStoredDocument(entry, seededAt) })));
       db.prepare("INSERT INTO bounty_meta (key, value) VALUES ('seeded_at', ?)").run(seededAt.toISOString());
     })();
   }
