@@ -24,9 +24,9 @@ const Hero = styled.section`
     background:
       linear-gradient(
         90deg,
-        rgba(11, 13, 18, 0.92) 0%,
-        rgba(11, 13, 18, 0.7) 55%,
-        rgba(11, 13, 18, 0.35) 100%
+        rgba(11, 13, 18, 0.88) 0%,
+        rgba(11, 13, 18, 0.55) 60%,
+        rgba(11, 13, 18, 0.15) 100%
       ),
       linear-gradient(0deg, rgba(11, 13, 18, 1) 0%, rgba(11, 13, 18, 0) 30%);
   }

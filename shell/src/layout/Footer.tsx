@@ -15,8 +15,8 @@ const Columns = styled.div`
   margin: 0 auto;
   padding: 2.5rem 1rem 1rem;
   display: grid;
-  grid-template-columns: 1fr;
-  gap: 1.5rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1.5rem 1rem;
   ${media.medium} {
     grid-template-columns: repeat(3, 1fr);
   }
