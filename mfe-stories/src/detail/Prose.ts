@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { READING_WIDTH } from './readingWidth';
 
 /** Long-form reading typography for the dark theme: ~70 characters a line, generous rhythm. */
 export const Prose = styled.div`
-  max-width: 70ch;
+  max-width: ${READING_WIDTH};
   margin: 0 auto;
   font-size: 1.0625rem;
   line-height: 1.75;

@@ -15,6 +15,7 @@ import type { Story } from '../content/story';
 import { useStory } from '../data/useStories';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
 import { articleJsonLd, mainImageUrl } from './storyDetailRules';
+import { READING_WIDTH } from './readingWidth';
 
 // react-markdown and its plugins live in their own chunk, requested only by this page.
 let markdownBodyModule: Promise<typeof import('./MarkdownBody')> | undefined;
@@ -30,7 +31,7 @@ function loadMarkdownBody() {
 const MarkdownBody = lazy(loadMarkdownBody);
 
 const Column = styled.div`
-  max-width: 70ch;
+  max-width: ${READING_WIDTH};
   margin: 0 auto;
 `;
 

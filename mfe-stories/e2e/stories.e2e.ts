@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+/** Strings only react-markdown's own source contains (its deprecation links), so they survive minifying. */
+const REACT_MARKDOWN_MARKER = /change-renderers-to-components|remove-includeelementindex/;
+
+/** Records every script the page downloads, and whether its source is react-markdown's. */
+function watchScripts(page: Page) {
+  const scripts: { url: string; markdown: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), markdown: REACT_MARKDOWN_MARKER.test(body) });
+  });
+  return {
+    all: () => scripts.map((script) => script.url),
+    markdown: () => scripts.filter((script) => script.markdown || /story-markdown/.test(script.url)),
+  };
+}
+
+async function mainHeading(page: Page): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ timeout: 15000 });
+  return (await heading.textContent()) ?? '';
+}
+
+describe('success stories on the composed site', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await site?.stop();
+  });
+
+  it('goes from the list to a story and back, loading react-markdown only for the story', async () => {
+    const page = await browser.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(`${site.baseUrl}/blog`, { waitUntil: 'networkidle' });
+    expect(await mainHeading(page)).toBe('Success Stories');
+    const cards = page.locator('main article');
+    await cards.first().waitFor({ timeout: 15000 });
+    expect(await cards.count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'View All Stories' }).count()).toBe(0);
+    expect(scripts.all().some((url) => url.includes('/remotes/stories/'))).toBe(true);
+    expect(scripts.markdown()).toEqual([]);
+
+    const firstTitle = (await cards.first().locator('h2').textContent()) ?? '';
+    expect(
+      await cards
+        .first()
+        .getByText(/^Proved competence in /)
+        .isVisible(),
+    ).toBe(true);
+    await cards.first().getByRole('link', { name: 'Read Full Story' }).click();
+    await page.waitForURL(/\/blog\/nested-skills-research$/, { timeout: 10000 });
+    expect(await mainHeading(page)).toBe(firstTitle);
+    // The markdown body renders (its '#' sections as h2) once its chunk arrives.
+    await page.locator('[data-testid="story-body"] h2').first().waitFor({ timeout: 15000 });
+    expect(await page.locator('[data-testid="story-body"] h1').count()).toBe(0);
+    expect(scripts.markdown().length).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`${firstTitle} | Side Quest`);
+    expect(await page.getByRole('link', { name: 'Explore Bounties' }).getAttribute('href')).toBe('/bounties');
+
+    await page.getByRole('link', { name: 'Back to Stories' }).click();
+    await page.waitForURL(/\/blog$/, { timeout: 10000 });
+    expect(await mainHeading(page)).toBe('Success Stories');
+    await page.close();
+  });
+
+  it('never downloads react-markdown on /blog or /blog/all, and does on a story page', async () => {
+    for (const [route, expectMarkdown] of [
+      ['/blog', false],
+      ['/blog/all', false],
+      ['/blog/how-to-sidequest-guide', true],
+    ] as const) {
+      const page = await browser.newPage();
+      const scripts = watchScripts(page);
+      await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+      await mainHeading(page);
+      await page.waitForLoadState('networkidle');
+      expect({ route, markdown: scripts.markdown().length > 0 }).toEqual({ route, markdown: expectMarkdown });
+      await page.close();
+    }
+  });
+
+  it('lists every story newest first on /blog/all', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/blog/all`);
+    expect(await mainHeading(page)).toBe('All Success Stories');
+    await page.locator('main article').first().waitFor({ timeout: 15000 });
+    const links = await page
+      .locator('main article')
+      .getByRole('link', { name: 'Read Full Story' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual([
+      '/blog/nested-skills-research',
+      '/blog/deepseek-ai-sidequest',
+      '/blog/how-to-sidequest-guide',
+    ]);
+    await page.close();
+  });
+
+  it('answers an unknown slug with the not-found panel', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/blog/no-such-story`);
+    expect(await mainHeading(page)).toBe('Story not found');
+    expect(
+      await page.getByText("The story you're looking for doesn't exist or has been removed.").isVisible(),
+    ).toBe(true);
+    expect(await page.title()).toBe('Story Not Found | Side Quest');
+    await page.getByRole('link', { name: 'Browse all stories' }).click();
+    await page.waitForURL(/\/blog$/, { timeout: 10000 });
+    expect(await mainHeading(page)).toBe('Success Stories');
+    await page.close();
+  });
+
+  it('gives a story page its description, Article data and local images, without overflow at 390 px', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.newPage();
+      const imageHosts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') imageHosts.add(new URL(request.url()).origin);
+      });
+      await page.goto(`${site.baseUrl}/blog/deepseek-ai-sidequest`, { waitUntil: 'networkidle' });
+      const title = await mainHeading(page);
+      await page.locator('[data-testid="story-body"] img').first().waitFor({ timeout: 15000 });
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toMatch(/^A backend developer turned her evenings/);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null',
+      );
+      expect(data).toMatchObject({ '@type': 'Article', headline: title, author: { name: 'Mara Okafor' } });
+      expect(String(data.articleBody).length).toBe(5000);
+      expect(String(data.image[0])).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*\.svg$/);
+      expect([...imageHosts]).toEqual([site.baseUrl]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    } finally {
+      await phone.cleanup();
+    }
+  });
+});
