@@ -204,6 +204,10 @@ describe('CompassPage', () => {
 
     const items = within(section('Trending Areas')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['AI/ML(2 recent)', 'Software(2 recent)']);
+    expect(within(items[0]!).getByRole('link', { name: 'AI/ML' })).toHaveAttribute(
+      'href',
+      '/bounties?domain=AI%2FML',
+    );
   });
 
   it('lists the highest paying skills as thousands per bounty', () => {

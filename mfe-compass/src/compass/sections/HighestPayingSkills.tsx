@@ -1,8 +1,8 @@
 import type { SkillStat } from '../../stats/skillStats';
 import { HIGHEST_PAYING_LIMIT } from '../../stats/rankings';
-import { bountiesForSkillPath } from '../skillLink';
+import { bountiesForSkillPath } from '../bountyLinks';
 import { CompassSection, type SectionState } from './CompassSection';
-import { RankedList, RankedRow, RowFigure, SkillLink } from './rows';
+import { RankedList, RankedRow, RowFigure, RowLink } from './rows';
 
 /** Highest Paying Skills: average reward per bounty in thousands of dollars ('NK avg'). */
 export function HighestPayingSkills({ skills, loading }: { skills: SkillStat[]; loading: boolean }) {
@@ -18,7 +18,7 @@ export function HighestPayingSkills({ skills, loading }: { skills: SkillStat[]; 
       <RankedList>
         {skills.map((skill) => (
           <RankedRow key={skill.id}>
-            <SkillLink to={bountiesForSkillPath(skill.displayName)}>{skill.displayName}</SkillLink>
+            <RowLink to={bountiesForSkillPath(skill.displayName)}>{skill.displayName}</RowLink>
             <RowFigure>{skill.avgPay}K avg</RowFigure>
           </RankedRow>
         ))}

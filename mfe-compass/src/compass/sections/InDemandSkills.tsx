@@ -1,9 +1,9 @@
 import type { SkillStat } from '../../stats/skillStats';
 import { TOP_SKILLS_LIMIT } from '../../stats/rankings';
-import { bountiesForSkillPath } from '../skillLink';
+import { bountiesForSkillPath } from '../bountyLinks';
 import { CompassSection, type SectionState } from './CompassSection';
 import { DemandMeter } from './DemandMeter';
-import { RankedList, RankedRow, RowFigure, SkillLink } from './rows';
+import { RankedList, RankedRow, RowFigure, RowLink } from './rows';
 
 /** Most In-Demand Skills: the top skills by count, each with its demand bar and percentage. */
 export function InDemandSkills({ skills, loading }: { skills: SkillStat[]; loading: boolean }) {
@@ -20,7 +20,7 @@ export function InDemandSkills({ skills, loading }: { skills: SkillStat[]; loadi
       <RankedList>
         {skills.map((skill) => (
           <RankedRow key={skill.id}>
-            <SkillLink to={bountiesForSkillPath(skill.displayName)}>{skill.displayName}</SkillLink>
+            <RowLink to={bountiesForSkillPath(skill.displayName)}>{skill.displayName}</RowLink>
             <RowFigure aria-hidden="true">{skill.demandScore}%</RowFigure>
             <DemandMeter skill={skill.displayName} score={skill.demandScore} />
           </RankedRow>

@@ -1,16 +1,8 @@
-import styled from 'styled-components';
 import type { AreaStat } from '../../stats/areaStats';
 import { TRENDING_AREAS_LIMIT } from '../../stats/rankings';
+import { bountiesInAreaPath } from '../bountyLinks';
 import { CompassSection, type SectionState } from './CompassSection';
-import { RankedList, RankedRow, RowFigure } from './rows';
-
-const AreaName = styled.span`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  min-width: 0;
-  font-weight: 600;
-`;
+import { RankedList, RankedRow, RowFigure, RowLink } from './rows';
 
 /** Trending Areas: the areas with the most bounties created in the last month. */
 export function TrendingAreas({ areas, loading }: { areas: AreaStat[]; loading: boolean }) {
@@ -26,7 +18,7 @@ export function TrendingAreas({ areas, loading }: { areas: AreaStat[]; loading: 
       <RankedList>
         {areas.map((area) => (
           <RankedRow key={area.name}>
-            <AreaName>{area.name}</AreaName>
+            <RowLink to={bountiesInAreaPath(area.name)}>{area.name}</RowLink>
             <RowFigure>({area.recentCount} recent)</RowFigure>
           </RankedRow>
         ))}

@@ -30,8 +30,8 @@ export const RankedRow = styled.li`
   }
 `;
 
-/** A skill's name, leading to the bounties that ask for it; 44px tall for touch. */
-export const SkillLink = styled(Link)`
+/** A skill's or area's name, leading to its bounties; 44px tall for touch. */
+export const RowLink = styled(Link)`
   display: flex;
   align-items: center;
   min-height: 44px;
