@@ -210,11 +210,29 @@ export async function startFakeFirestore(projectId: string): Promise<FakeFiresto
       }
       const path = decodeURIComponent(url.pathname);
       const firestore =
-        /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents(?:\/.*)?):(runQuery|batchGet)$/.exec(path);
+        /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents(?:\/.*)?):(runQuery|batchGet|commit)$/.exec(
+          path,
+        );
       if (firestore && req.method === 'POST') {
         const [, parent, rpc] = firestore;
-        const request = body as { structuredQuery?: StructuredQuery; documents?: string[] };
-        if (rpc === 'runQuery') {
+        const request = body as {
+          structuredQuery?: StructuredQuery;
+          documents?: string[];
+          writes?: { update?: { name: string; fields?: Record<string, FirestoreValue> } }[];
+        };
+        if (rpc === 'commit') {
+          // Writes as firebase-admin sends them over REST (preferRest): whole-document sets only.
+          const time = readTime();
+          for (const write of request.writes ?? []) {
+            if (!write.update) throw new Error('fake Firestore supports update writes only');
+            const { name, fields = {} } = write.update;
+            documents.set(name, { name, fields, createTime: time, updateTime: time });
+          }
+          send(200, {
+            writeResults: (request.writes ?? []).map(() => ({ updateTime: time })),
+            commitTime: time,
+          });
+        } else if (rpc === 'runQuery') {
           const found = runQuery(parent!, request.structuredQuery ?? {});
           send(
             200,
