@@ -46,6 +46,14 @@ describe('validateLead', () => {
     expect(validateLead(rest)).toEqual({ ok: false, message: 'pageName is required and must be a string.' });
   });
 
+  it('rejects unpaired surrogates but keeps emoji and accents', () => {
+    expect(validateLead({ ...lead, pageName: 'x\ud800y' })).toEqual({
+      ok: false,
+      message: 'pageName is not well-formed Unicode text.',
+    });
+    expect(validateLead({ ...lead, challengeDescription: 'Résumé 🚀 screening' }).ok).toBe(true);
+  });
+
   it('accepts an empty costImpact and pageName but not an ftp pageUri', () => {
     expect(validateLead({ ...lead, costImpact: '', pageName: '' }).ok).toBe(true);
     expect(validateLead({ ...lead, pageUri: 'ftp://example.com/x' }).ok).toBe(false);

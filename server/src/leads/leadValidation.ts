@@ -38,6 +38,9 @@ const FIELDS = [
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// A UTF-16 surrogate without its pair (JSON allows "\ud800") cannot be stored or exported as UTF-8.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -65,6 +68,9 @@ export function validateLead(body: unknown): LeadValidation {
   for (const field of FIELDS) {
     if (CONTROL_CHARACTERS.test(record[field] as string)) {
       return { ok: false, message: `${field} contains control characters.` };
+    }
+    if (LONE_SURROGATE.test(record[field] as string)) {
+      return { ok: false, message: `${field} is not well-formed Unicode text.` };
     }
   }
 
