@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -119,6 +120,28 @@ describe('success stories on the composed site', () => {
     await page.waitForURL(/\/blog$/, { timeout: 10000 });
     expect(await mainHeading(page)).toBe('Success Stories');
     await page.close();
+  });
+
+  it('has no accessibility violations in the stories section at 390 px and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const context = await launchBrowser({ viewport: { width, height: 900 } });
+      try {
+        for (const route of ['/blog', '/blog/all', '/blog/nested-skills-research', '/blog/no-such-story']) {
+          const page = await context.newPage();
+          await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+          await mainHeading(page);
+          const results = await new AxeBuilder({ page }).include('main').analyze();
+          expect({ width, route, violations: results.violations.map((violation) => violation.id) }).toEqual({
+            width,
+            route,
+            violations: [],
+          });
+          await page.close();
+        }
+      } finally {
+        await context.cleanup();
+      }
+    }
   });
 
   it('gives a story page its description, Article data and local images, without overflow at 390 px', async () => {

@@ -45,6 +45,17 @@ describe('the built-in stories', () => {
     },
   );
 
+  it.each(STORIES.map((story) => [story.slug, story] as const))(
+    '%s starts at a top-level heading and never skips a level, so the page outline stays in order',
+    (_, story) => {
+      const levels = [...story.content.matchAll(/^(#{1,6}) /gm)].map((match) => match[1]?.length ?? 0);
+      expect(levels[0]).toBe(1);
+      levels.slice(1).forEach((level, index) => {
+        expect(level - (levels[index] ?? 0)).toBeLessThanOrEqual(1);
+      });
+    },
+  );
+
   it('link only to routes that exist on the site', () => {
     const known = ['/bounties', '/compass', '/blog', '/about', '/for-clients'];
     for (const story of STORIES) {

@@ -40,6 +40,8 @@ Craft transfers. Someone who writes good tests in Python, with something as plai
 
 The outer layer is judgement: understanding what the problem actually is, choosing a scope that can be finished, trading one quality for another on purpose, and knowing when the work is done. Judgement is where most of the value of a senior person lives, and it is the layer that traditional credentials are worst at showing.
 
+### Why a bounty exposes it
+
 A bounty exposes judgement because it is bounded. There is a brief, a set of success criteria and a deadline. Within those limits, every choice you make is visible in what you hand in.
 
 # How a single bounty exercises all three
@@ -76,7 +78,7 @@ If you accept the model, it changes how you pick work. Rather than collecting to
 
 The [Value Compass](/compass) is useful here. It shows demand at the tool layer, which tells you where the money is. Your own honest review of past work tells you which layer is holding you back.
 
-### A note for companies
+## A note for companies
 
 If you are posting challenges, you can make the outer layers visible on purpose. Ask for a short decision log with every submission. State which trade-offs you care about. Leave a little room in the brief for the solver to ask questions. The [guide for clients](/for-clients) covers the mechanics; the principle is simply that you get better evidence when you ask for it.
 
