@@ -1,11 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import request from 'supertest';
 import type { Bounty } from '@side-quest/data/src/bounties/types';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import { openBountyStore, readDataset } from './bountyStore';
+
+/** The response bytes exactly as sent (supertest would decode them). */
+async function bytesOf(app: Express, url: string, headers: Record<string, string>) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bounties-'));
 const appFor = (dataDir: string) => createApp(readServerConfig({ DATA_DIR: dataDir }));
@@ -34,6 +58,19 @@ describe('GET /api/bounties', () => {
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     await request(app).get('/api/bounties').set('If-None-Match', etag).expect(304);
+  });
+
+  it.each([
+    ['br', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+    ['identity', undefined, (buffer: Buffer) => buffer],
+  ])('with Accept-Encoding "%s" answers %s, with the same list inside', async (accept, encoding, decode) => {
+    const raw = await request(app).get('/api/bounties').set('Accept-Encoding', 'identity');
+    const response = await bytesOf(app, '/api/bounties', { 'Accept-Encoding': accept });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(decode(response.body).toString('utf8'))).toEqual(raw.body);
   });
 
   it('returns one bounty by id, normalised, and a JSON 404 for a missing one', async () => {
@@ -86,6 +123,22 @@ describe('GET /api/bounties', () => {
     const traversal = await request(app).get('/media/bounties/..%2F..%2Fbounties%2FbountyStore.ts');
     expect(traversal.status).toBeGreaterThanOrEqual(400);
     expect(traversal.status).toBeLessThan(500);
+  });
+});
+
+describe('a change made to the database while the server runs', () => {
+  it('is in the next list answer, with a new ETag', async () => {
+    const dataDir = tempDir();
+    const app = appFor(dataDir);
+    const before = await request(app).get('/api/bounties').set('Accept-Encoding', 'gzip').expect(200);
+    // Another connection, as an operator's script would be.
+    const other = openBountyStore(dataDir);
+    other.put([{ id: 'late', document: { item_title: '0 added later', is_high_value_bounty: true } }]);
+    other.close();
+    const after = await request(app).get('/api/bounties').set('Accept-Encoding', 'gzip').expect(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((after.body as Bounty[])[0]!.id).toBe('late');
+    expect(after.body).toHaveLength((before.body as Bounty[]).length + 1);
   });
 });
 

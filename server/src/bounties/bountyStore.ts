@@ -97,7 +97,10 @@ export function openBountyStore(
   const selectOne = db.prepare('SELECT id, document FROM bounty_items WHERE id = ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM bounty_items');
 
-  let cachedList: { body: string; etag: string } | null = null;
+  // The serialised list is cached until the collection changes: through this store (put clears it)
+  // or through another connection, e.g. an operator's sqlite3 shell (SQLite's data_version moves).
+  let cachedList: { body: string; etag: string; dataVersion: number } | null = null;
+  const dataVersion = () => db.pragma('data_version', { simple: true }) as number;
 
   const put = db.transaction((documents: { id: string; document: Record<string, unknown> }[]) => {
     for (const { id, document } of documents) {
@@ -135,11 +138,13 @@ export function openBountyStore(
   return {
     list,
     listResponse() {
-      if (!cachedList) {
+      const version = dataVersion();
+      if (!cachedList || cachedList.dataVersion !== version) {
         const body = JSON.stringify(list());
-        cachedList = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        cachedList = { body, etag, dataVersion: version };
       }
-      return cachedList;
+      return { body: cachedList.body, etag: cachedList.etag };
     },
     get(id) {
       const row = selectOne.get(id) as { id: string; document: string } | undefined;
