@@ -88,6 +88,8 @@ describe('shell dialogs with the marketing ids not configured', () => {
       pageUri: window.location.href,
     });
     expect(screen.getByTestId('toast')).toHaveTextContent("You're on the list.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DONE' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps everything typed and shows an error when the server fails, even after closing', async () => {

@@ -143,7 +143,7 @@ export function FallbackForm({
         <strong>{SUCCESS_TITLE[kind]}</strong>
         <p>{confirmation}</p>
         <Button $variant="secondary" onClick={onClose}>
-          CLOSE
+          DONE
         </Button>
       </Confirmation>
     );

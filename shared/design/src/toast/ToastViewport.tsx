@@ -43,6 +43,8 @@ const ToastBox = styled.div<{ $variant: ToastItem['variant'] }>`
           : theme.color.border};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
   touch-action: pan-y;
+  /* A drag that selects text would start a native drag on the next swipe and cancel the pointer. */
+  user-select: none;
   strong {
     display: block;
   }
