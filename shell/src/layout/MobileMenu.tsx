@@ -11,14 +11,22 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.color.background};
   display: flex;
   flex-direction: column;
-  padding: 1rem;
+  padding: 0.6rem 1rem 1rem;
   gap: 1rem;
   overflow-y: auto;
 `;
 
 const Top = styled.div`
   display: flex;
-  justify-content: flex-end;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const Brand = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: 800;
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.color.accent};
 `;
 
 const Links = styled.nav`
@@ -67,6 +75,7 @@ export function MobileMenu({ onClose, onLogIn }: { onClose: () => void; onLogIn:
   return (
     <Overlay ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <Top>
+        <Brand aria-hidden="true">SIDE_QUEST</Brand>
         <Button $variant="ghost" aria-label="Close menu" onClick={onClose}>
           ✕
         </Button>
