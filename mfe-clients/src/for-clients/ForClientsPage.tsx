@@ -26,6 +26,11 @@ export default function ForClientsPage({ send }: { send?: (payload: LeadPayload)
               Pick the challenge that costs you most, describe it in a sentence and estimate what it costs a
               year. We will show you how a bounty turns it into proven solutions and proven people.
             </p>
+            <Promises>
+              <li>Takes about a minute</li>
+              <li>No account needed</li>
+              <li>We reply by email</li>
+            </Promises>
           </Intro>
           <FormCard>
             <LeadForm labelledBy={HEADING_ID} send={send} />
@@ -58,6 +63,25 @@ const Intro = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: 1.1rem;
     max-width: 55ch;
+  }
+`;
+
+const Promises = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-weight: 600;
+  }
+  li::before {
+    content: '✓';
+    display: inline-block;
+    width: 1.6em;
+    color: ${({ theme }) => theme.color.accent};
   }
 `;
 
