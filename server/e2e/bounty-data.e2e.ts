@@ -86,16 +86,14 @@ describe('bounty data from the embedded API (default source)', () => {
   it('shows a bounty detail with its image served from /media/bounties', async () => {
     const withImage = (
       await Promise.all(
-        listed
-          .slice(0, 10)
-          .map(
-            async (bounty) =>
-              (await (await fetch(`${site.baseUrl}/api/bounties/${bounty.id}`)).json()) as {
-                id: string;
-                item_title: string;
-                image_url: string;
-              },
-          ),
+        listed.slice(0, 10).map(
+          async (bounty) =>
+            (await (await fetch(`${site.baseUrl}/api/bounties/${bounty.id}`)).json()) as {
+              id: string;
+              item_title: string;
+              image_url: string;
+            },
+        ),
       )
     ).find((bounty) => bounty.image_url)!;
     const page = await browser.newPage();
