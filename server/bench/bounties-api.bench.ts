@@ -85,25 +85,35 @@ interface Sample {
   encoding: string;
 }
 
-function get(port: number, headers: Record<string, string>): Promise<Sample> {
+function text(port: number, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, agent: keepAlive }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+function get(port: number, headers: Record<string, string>, url = '/api/bounties'): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.get(
-      { host: '127.0.0.1', port, path: '/api/bounties', headers, agent: keepAlive },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () =>
-          resolve({
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            bytes,
-            status: res.statusCode ?? 0,
-            encoding: String(res.headers['content-encoding'] ?? 'identity'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
+    const req = http.get({ host: '127.0.0.1', port, path: url, headers, agent: keepAlive }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          bytes,
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
+      res.on('error', reject);
+    });
     req.on('error', reject);
   });
 }
@@ -150,6 +160,17 @@ async function main() {
       });
     });
     await measure(port, 'revalidation (304)', { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' });
+    const ids = (JSON.parse(await text(port, '/api/bounties')) as { id: string }[]).map(
+      (bounty) => bounty.id,
+    );
+    const detail: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      detail.push((await get(port, {}, `/api/bounties/${ids[(i * 7919) % ids.length]}`)).ms);
+    }
+    detail.sort((a, b) => a - b);
+    console.log(
+      `${'detail /api/bounties/:id'.padEnd(26)} p50 ${percentile(detail, 50).toFixed(1)} ms  p99 ${percentile(detail, 99).toFixed(1)} ms`,
+    );
     console.log(
       `Payload: ${(raw.bytes / 1048576).toFixed(2)} MiB raw, ${(gzip.bytes / 1048576).toFixed(2)} MiB gzip ` +
         `(${((gzip.bytes / raw.bytes) * 100).toFixed(1)}%), ${(br.bytes / 1048576).toFixed(2)} MiB as a browser gets it (${br.encoding}).`,

@@ -66,6 +66,17 @@ export function createBountiesRouter(
   const router: Router = express.Router();
   const compressed = compressedBodies();
 
+  // Build and compress the list once right after start, so the first visitor does not wait for it.
+  setTimeout(() => {
+    try {
+      const { body, etag } = store.listResponse();
+      if (body.length < PRECOMPRESS_MIN_BYTES) return;
+      for (const encoding of ['br', 'gzip'] as const) compressed(etag, body, encoding).catch(() => undefined);
+    } catch {
+      // A store closed before this ran (tests) has nothing to warm.
+    }
+  }, 0).unref();
+
   router.get('/', async (req, res) => {
     const { body, etag } = store.listResponse();
     res.setHeader('Cache-Control', 'no-cache');
