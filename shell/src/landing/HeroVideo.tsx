@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
 import heroMp4 from './media/hero.mp4';
 import heroWebm from './media/hero.webm';
@@ -24,12 +23,11 @@ const Still = styled.img`
 
 /**
  * The hero's decorative background: an original 6-second looping clip (76 KB H.264, 49 KB VP9) over a
- * 5 KB poster that paints first. Muted, inline and looping; only the poster under reduced motion.
+ * 5 KB poster that paints first (index.html preloads it). Muted, inline and looping; only the poster
+ * under reduced motion.
  */
 export function HeroVideo() {
   const reducedMotion = usePrefersReducedMotion();
-  // The poster is the hero's first paint: fetch it at high priority as soon as the page renders.
-  preload(heroPoster, { as: 'image', fetchPriority: 'high' });
   if (reducedMotion) {
     return <Still src={heroPoster} alt="" width={960} height={540} data-testid="hero-still" />;
   }
