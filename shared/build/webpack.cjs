@@ -71,38 +71,45 @@ function hashedEntryFilename(pathData) {
 class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const { chunkGraph } = compilation;
-        const files = new Set();
-        const visitedGroups = new Set();
-        const visitBlocks = (module, onlyConsumes) => {
-          if (onlyConsumes && module.type !== 'consume-shared-module') return;
-          for (const block of module.blocks) {
-            const group = chunkGraph.getBlockChunkGroup(block);
-            if (group) visitGroup(group);
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const { chunkGraph } = compilation;
+          const files = new Set();
+          const visitedGroups = new Set();
+          const visitBlocks = (module, onlyConsumes) => {
+            if (onlyConsumes && module.type !== 'consume-shared-module') return;
+            for (const block of module.blocks) {
+              const group = chunkGraph.getBlockChunkGroup(block);
+              if (group) visitGroup(group);
+            }
+          };
+          const visitGroup = (group) => {
+            if (visitedGroups.has(group)) return;
+            visitedGroups.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) visitBlocks(module, true);
+            }
+          };
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const chunk of entrypoint.chunks) {
+              for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module, false);
+            }
           }
-        };
-        const visitGroup = (group) => {
-          if (visitedGroups.has(group)) return;
-          visitedGroups.add(group);
-          for (const chunk of group.chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) visitBlocks(module, true);
+          const publicPath = compilation.outputOptions.publicPath;
+          for (const file of files) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
           }
-        };
-        for (const entrypoint of compilation.entrypoints.values()) {
-          for (const chunk of entrypoint.chunks) {
-            for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module, false);
-          }
-        }
-        const publicPath = compilation.outputOptions.publicPath;
-        for (const file of files) {
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-          );
-        }
-        return data;
-      });
+          return data;
+        },
+      );
     });
   }
 }
@@ -175,6 +182,8 @@ function createConfig(options) {
                 template: path.join(options.dir, 'src', 'index.html'),
                 scriptLoading: 'defer',
                 inject: 'head',
+                // The standalone host serves deep links (/blog/x): its own scripts come from the root.
+                publicPath: '/',
                 favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
               }),
               ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
