@@ -393,7 +393,7 @@ export const SOFTWARE: Challenge[] = (
       'Twelve rebuilt templates with a component system, dark mode support and automated rendering checks across clients',
       'Templates render correctly in the 20 most used email clients in our rendering report',
       'Email HTML constraints, defensive layout and testing on clients you do not own.',
-      900,
+      600,
       'mail',
     ],
     [
@@ -537,7 +537,7 @@ export const SOFTWARE: Challenge[] = (
       'An installable progressive web app with offline order capture, background sync and a stallholder order list',
       'Orders taken in airplane mode are never lost and appear on the server within a minute of reconnecting',
       'Service workers, background sync and building for low-end phones.',
-      650,
+      350,
       'mobile',
     ],
     [
@@ -1411,7 +1411,7 @@ export const ENGINEERING: Challenge[] = (
       'A solar pump system sized for one hectare with local parts, a maintenance guide and a cost comparison with diesel',
       'Delivers the daily water need in the dry season in a field trial and pays back within two years',
       'Solar pumping design, designing for local repair and field trials.',
-      900,
+      400,
       'solar',
     ],
     [
@@ -1423,7 +1423,7 @@ export const ENGINEERING: Challenge[] = (
       'A set of 3D-printed jigs for hinges and runners with printable files and a short training guide',
       'Assembly time per drawer down 30% and no misaligned drawers in a week of production',
       'Jig and fixture design, printing for the shop floor and working with assemblers.',
-      700,
+      450,
       'gadget',
     ],
     [

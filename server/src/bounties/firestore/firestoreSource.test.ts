@@ -5,6 +5,8 @@ import {
   STORAGE_MAX_OPERATION_RETRY_MS,
   STORAGE_MAX_UPLOAD_RETRY_MS,
 } from '@side-quest/data/src/bounties/firebaseStorage';
+import { splitHostPort } from '@side-quest/data/src/bounties/firebaseApp';
+import { isDocumentId } from '@side-quest/data/src/bounties/firestoreSource';
 import { startFakeFirestore, TimestampText, type FakeFirestore } from './fakeFirestoreRest';
 
 /**
@@ -213,5 +215,35 @@ describe('firebase storage', () => {
     expect((await loadBounty('gone'))?.image_url).toBe('');
     const { bounties } = await loadBountyList();
     expect(bounties.map((item) => item.image_url)).toEqual(['', '']);
+  });
+});
+
+describe('helpers', () => {
+  it('reads an emulator host:port, IPv6 included, and refuses anything else', () => {
+    expect(splitHostPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
+    expect(splitHostPort('localhost:9199')).toEqual({ host: 'localhost', port: 9199 });
+    expect(splitHostPort('[::1]:8080')).toEqual({ host: '::1', port: 8080 });
+    for (const bad of ['localhost', ':8080', 'host:0', 'host:70000', 'http://host:80']) {
+      expect(() => splitHostPort(bad)).toThrow('Emulator host must look like "host:port"');
+    }
+  });
+
+  it('knows which strings can be Firestore document ids', () => {
+    expect(['abc', 'ünï-😀', 'a.b', '...', 'x'.repeat(1500)].map(isDocumentId)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['', '.', '..', 'a/b', '__id__', 'x'.repeat(1501), 'é'.repeat(751)].map(isDocumentId)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -20,10 +20,11 @@ export function firebaseApp(settings: FirebaseSettings): FirebaseApp {
 
 /** "host:port" (also "[::1]:8080") split for the SDKs' emulator-connection functions. */
 export function splitHostPort(hostPort: string): { host: string; port: number } {
-  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(hostPort.trim());
-  const port = match ? Number(match[2]) : NaN;
-  if (!match || !match[1] || port < 1 || port > 65535) {
+  const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:/\s[\]]+)):(\d{1,5})$/.exec(hostPort.trim());
+  const host = match?.[1] ?? match?.[2];
+  const port = match ? Number(match[3]) : NaN;
+  if (!host || !(port >= 1 && port <= 65535)) {
     throw new Error(`Emulator host must look like "host:port", got "${hostPort}".`);
   }
-  return { host: match[1], port };
+  return { host, port };
 }
