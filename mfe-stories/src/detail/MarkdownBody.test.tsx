@@ -21,6 +21,13 @@ describe('MarkdownBody', () => {
     expect(body().querySelector('h1')).toBeNull();
   });
 
+  it('makes code blocks reachable with the keyboard, so a sideways-scrolling one can be scrolled', () => {
+    renderMarkdown('```\nconst answer = 42;\n```');
+    const block = body().querySelector('pre');
+    expect(block).toHaveAttribute('tabindex', '0');
+    expect(block).toHaveAccessibleName('Code example');
+  });
+
   it('renders lists, emphasis, code and GitHub-flavoured tables', () => {
     renderMarkdown('- **bold** item\n- `code`\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

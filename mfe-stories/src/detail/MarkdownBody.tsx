@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from '@side-quest/design';
-import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { createStoryUrlTransform, isInternalPath } from './markdownSafety';
 import { shiftHeadingLevel, type HeadingLevel } from './headingLevels';
 import { trustedImageOrigins } from './trustedImageOrigins';
@@ -43,7 +43,16 @@ function StoryImage({ node: _node, src, alt, title }: ImgHTMLAttributes<HTMLImag
   return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
 }
 
-const components: Components = { ...shiftedHeadings, a: StoryLink, img: StoryImage };
+/** Code blocks scroll sideways on small screens; a tab stop lets keyboard users scroll them too. */
+function StoryCodeBlock({ node: _node, children, ...rest }: HTMLAttributes<HTMLPreElement> & ExtraProps) {
+  return (
+    <pre {...rest} tabIndex={0} aria-label="Code example">
+      {children}
+    </pre>
+  );
+}
+
+const components: Components = { ...shiftedHeadings, a: StoryLink, img: StoryImage, pre: StoryCodeBlock };
 
 /**
  * A story's markdown body. Loaded as its own chunk by the detail page, so react-markdown and its plugins
