@@ -1,4 +1,4 @@
-import { deriveBountyList, normalizeBounty } from './normalizeBounty';
+import { FIELD_LIMITS, deriveBountyList, limitText, normalizeBounty } from './normalizeBounty';
 import type { Bounty } from './types';
 
 const EMPTY: Omit<Bounty, 'id'> = {
@@ -206,5 +206,29 @@ describe('deriveBountyList', () => {
     expect(list.domains).toEqual(['AI/ML', 'Software']);
     expect(list.skills).toEqual(['Go', 'Python', 'react', 'React']);
     expect(list.bounties).toHaveLength(4);
+  });
+});
+
+describe('field limits', () => {
+  it('cuts oversized text so one hostile document cannot swamp every card', () => {
+    const huge = 'A'.repeat(100_000);
+    const bounty = normalizeBounty({
+      item_title: huge,
+      summary_description: huge,
+      full_bounty_description: huge,
+      deadline: huge,
+      skill_tags: [huge, ...Array.from({ length: 50 }, (_, index) => `skill-${index}`)],
+    });
+    expect(bounty.item_title).toHaveLength(FIELD_LIMITS.item_title);
+    expect(bounty.summary_description).toHaveLength(FIELD_LIMITS.summary_description);
+    expect(bounty.full_bounty_description).toHaveLength(FIELD_LIMITS.full_bounty_description);
+    expect(bounty.deadline).toHaveLength(FIELD_LIMITS.deadline);
+    expect(bounty.skill_tags).toHaveLength(FIELD_LIMITS.skillTags);
+    expect(bounty.skill_tags[0]).toHaveLength(FIELD_LIMITS.skillTag);
+  });
+
+  it('never splits a surrogate pair when cutting', () => {
+    expect(limitText('ab😀', 3)).toBe('ab');
+    expect(limitText('short', 10)).toBe('short');
   });
 });

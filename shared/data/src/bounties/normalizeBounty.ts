@@ -101,19 +101,47 @@ function imageUrl(value: unknown): string {
  * nothing here throws, so one malformed document can never break a page. `id` (the document id)
  * wins over an id field inside the document.
  */
+/**
+ * Longest text each field keeps. A document with a 100 KB title or tag would otherwise reach every card
+ * and chip of the site; no real bounty comes near these limits.
+ */
+export const FIELD_LIMITS = {
+  item_title: 300,
+  platform_name: 200,
+  summary_description: 2000,
+  full_bounty_description: 50_000,
+  learnings: 10_000,
+  deadline: 100,
+  bounty_area: 100,
+  skillTag: 60,
+  skillTags: 30,
+} as const;
+
+/** Cuts text to a limit without splitting a surrogate pair. */
+export function limitText(value: string, limit: number): string {
+  if (value.length <= limit) return value;
+  const cut = value.slice(0, limit);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 export function normalizeBounty(input: unknown, id?: string): Bounty {
   const raw: Raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Raw) : {};
   return {
     id: text(id ?? raw.id),
-    item_title: text(raw.item_title).trim(),
-    platform_name: text(raw.platform_name).trim(),
-    summary_description: text(raw.summary_description).trim(),
-    full_bounty_description: text(raw.full_bounty_description).trim(),
-    learnings: text(raw.learnings).trim(),
+    item_title: limitText(text(raw.item_title).trim(), FIELD_LIMITS.item_title),
+    platform_name: limitText(text(raw.platform_name).trim(), FIELD_LIMITS.platform_name),
+    summary_description: limitText(text(raw.summary_description).trim(), FIELD_LIMITS.summary_description),
+    full_bounty_description: limitText(
+      text(raw.full_bounty_description).trim(),
+      FIELD_LIMITS.full_bounty_description,
+    ),
+    learnings: limitText(text(raw.learnings).trim(), FIELD_LIMITS.learnings),
     reward_amount: reward(raw.reward_amount),
-    deadline: deadline(raw.deadline),
-    bounty_area: text(raw.bounty_area).trim(),
-    skill_tags: tags(raw.skill_tags),
+    deadline: limitText(deadline(raw.deadline), FIELD_LIMITS.deadline),
+    bounty_area: limitText(text(raw.bounty_area).trim(), FIELD_LIMITS.bounty_area),
+    skill_tags: tags(raw.skill_tags)
+      .slice(0, FIELD_LIMITS.skillTags)
+      .map((tag) => limitText(tag, FIELD_LIMITS.skillTag)),
     image_url: imageUrl(raw.image_url),
     item_url: externalUrl(raw.item_url),
     created_at: isoDate(raw.created_at),
