@@ -67,6 +67,10 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  > li {
+    display: flex;
+    max-width: 100%;
+  }
 `;
 
 export const DetailsLink = styled(Link)`

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, ErrorText, toast } from '@side-quest/design';
 import {
@@ -73,7 +73,7 @@ const isPristine = (values: BountyDraftValues) =>
  * (SPEC §4); the draft then goes to the server as a pending submission and a toast confirms it. If that
  * request fails nothing is lost: the dialog reopens with the draft and says what went wrong.
  */
-export function PostBounty() {
+export const PostBounty = memo(function PostBounty() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BountyDraftValues>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<BountyDraftErrors>({});
@@ -221,4 +221,4 @@ export function PostBounty() {
       </Dialog>
     </>
   );
-}
+});

@@ -89,6 +89,9 @@ const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  > li {
+    display: flex;
+  }
 `;
 
 const Side = styled(Card).attrs({ as: 'aside' })`

@@ -38,7 +38,9 @@ export function SimilarBounties({ bounties }: { bounties: readonly Bounty[] }) {
                 <Muted>{bounty.platform_name.trim() || 'Unknown'}</Muted>
                 {reward && <RewardBadge style={{ alignSelf: 'flex-start' }}>{reward}</RewardBadge>}
                 <ClampedText>{bounty.summary_description.trim() || 'No description available'}</ClampedText>
-                <Muted>{bounty.deadline.trim() ? formatDeadline(bounty.deadline) : NO_DEADLINE}</Muted>
+                <Muted>
+                  {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : NO_DEADLINE}
+                </Muted>
                 <DetailsLink to={`/bounty/${encodeURIComponent(bounty.id)}`} aria-describedby={titleId}>
                   Details →
                 </DetailsLink>

@@ -52,7 +52,14 @@ export default function BountiesPage() {
     () => sortIndexed(indexed, query.sortField, query.sortDirection),
     [indexed, query.sortField, query.sortDirection],
   );
-  const skills = useMemo(() => canonicalSkills(query.skills, list?.skills ?? []), [query.skills, list]);
+  // Keyed on the skills' text: the URL is parsed afresh on every navigation, and a new array with the
+  // same skills must not trigger another pass over the whole list.
+  const skillsKey = query.skills.join('\n');
+  const knownSkills = list?.skills;
+  const skills = useMemo(
+    () => canonicalSkills(skillsKey ? skillsKey.split('\n') : [], knownSkills ?? []),
+    [skillsKey, knownSkills],
+  );
   const results = useMemo(
     () => filterIndexed(sorted, { search: query.search, domain: query.domain, skills }),
     [sorted, query.search, query.domain, skills],

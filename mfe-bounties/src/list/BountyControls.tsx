@@ -52,10 +52,26 @@ const Bottom = styled.div`
 `;
 
 const SortGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  flex: 1 1 100%;
+  > span {
+    grid-column: 1 / -1;
+  }
+  > button {
+    padding-inline: 0.4rem;
+    font-size: 0.9rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+    display: flex;
+    flex: 0 1 auto;
+    > button {
+      padding-inline: 1.1rem;
+      font-size: 1rem;
+    }
+  }
 `;
 
 const SortLabel = styled.span`
