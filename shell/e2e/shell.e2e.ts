@@ -370,6 +370,15 @@ describe('shell dialogs without marketing ids', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('dialog', { name: 'CREATE_ACCOUNT' }).getByLabel('Email').waitFor({ timeout: 2000 });
     expect(providerRequests).toEqual([]);
+
+    // Focus stays inside the dialog however far Tab goes, both ways.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.open === true)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create Account');
     await page.close();
   });
 });

@@ -54,3 +54,19 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('Dialog focus trap', () => {
+  it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    // jsdom lays nothing out; give the controls a box so they count as focusable.
+    for (const element of [close, email]) element.getClientRects = () => [{}] as unknown as DOMRectList;
+    email.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(email).toHaveFocus();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const StyledDialog = styled.dialog`
@@ -41,6 +41,27 @@ const Subtitle = styled.p`
   margin: 0.5rem 0 1.25rem;
 `;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control wraps to the first (and Shift+Tab back), instead of leaving the page. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0 || element === document.activeElement,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -50,8 +71,8 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (the focus
- * trap), Escape raises `cancel`, and the title labels the dialog. Max height is 90% of the viewport.
+ * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and Tab
+ * wraps inside it (the focus trap), Escape raises `cancel`, and the title labels the dialog. Max height is 90% of the viewport.
  */
 export function Dialog({ open, onClose, title, subtitle, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -83,6 +104,7 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={wrapTab}
       onClose={() => {
         // The browser may close a modal itself (a repeated Escape skips the cancel event).
         if (shouldBeOpen.current) onClose();
