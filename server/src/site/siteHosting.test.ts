@@ -41,6 +41,12 @@ describe('site hosting', () => {
     expect(response.text).toContain('sq-runtime-config');
   });
 
+  it('answers a missing script or asset with a plain 404, never the HTML', async () => {
+    const response = await request(app()).get('/main.deadbeef00.js').expect(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.text).not.toContain('sq-runtime-config');
+  });
+
   it('serves /config.json with remote URLs from the environment', async () => {
     const response = await request(app({ REMOTE_COMPASS_URL: 'http://127.0.0.1:9/mf-manifest.json' }))
       .get('/config.json')

@@ -8,6 +8,7 @@ import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/s
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
 const UNHASHED = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+const MISSING_ASSET = /\.(js|mjs|css|map|json|png|jpe?g|webp|svg|ico|mp4|webm|woff2?|txt)$/i;
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|mp4|webm|woff2)(\.map)?$/;
 
 function setCacheHeaders(res: Response, filePath: string) {
@@ -70,6 +71,11 @@ export function mountSite(app: Express, config: ServerConfig): void {
   const routePreloadTags = createRoutePreloads(config);
 
   app.get('/{*splat}', async (req, res) => {
+    // A missing asset (an old chunk after a deploy) must fail as a missing script, not parse the HTML.
+    if (MISSING_ASSET.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     const html = readTemplate();
     if (!html) {
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
