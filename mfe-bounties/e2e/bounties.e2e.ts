@@ -1,0 +1,301 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+interface ApiBounty {
+  id: string;
+  item_title: string;
+  platform_name: string;
+  summary_description: string;
+  skill_tags: string[];
+  bounty_area: string;
+  reward_amount: number;
+  item_url: string;
+}
+
+const CARD = '[data-testid="bounty-card"]';
+
+async function openList(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+  await waitForResults(page);
+}
+
+/** Cards or the empty state, whichever the filters give. */
+async function waitForResults(page: Page) {
+  await page.locator(CARD).or(page.getByText('No bounties found')).first().waitFor({ timeout: 15000 });
+}
+
+const cardTitles = (page: Page) => page.locator(`${CARD} h2`).allTextContents();
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+/** The polite status line that announces the number of matching bounties. */
+async function foundCount(page: Page): Promise<number> {
+  const text = (await page.locator('[role="status"]', { hasText: /found$/ }).textContent()) ?? '';
+  return Number(text.split(' ')[0]);
+}
+
+describe('bounties section in the composed site', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let bounties: ApiBounty[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    const response = await fetch(`${site.baseUrl}/api/bounties`);
+    bounties = (await response.json()) as ApiBounty[];
+    expect(bounties.length).toBeGreaterThan(20);
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await site?.stop();
+  });
+
+  it('lists bounties by reward with search, domain, skills, sort, paging and reset', async () => {
+    const page = await browser.newPage();
+    await openList(page, `${site.baseUrl}/bounties`);
+    expect(await page.locator(CARD).count()).toBe(10);
+    const byReward = [...bounties].sort((a, b) => b.reward_amount - a.reward_amount);
+    expect((await cardTitles(page))[0]).toBe(byReward[0]?.item_title);
+    expect(await foundCount(page)).toBe(bounties.length);
+
+    // Search: case-insensitive on the company name.
+    const company = bounties[0]!.platform_name;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(company.toUpperCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === company.toUpperCase(), { timeout: 5000 });
+    const bySearch = bounties.filter((bounty) =>
+      [bounty.item_title, bounty.summary_description, bounty.platform_name].some((text) =>
+        text.toLowerCase().includes(company.toLowerCase()),
+      ),
+    );
+    expect(await foundCount(page)).toBe(bySearch.length);
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    await page.waitForURL((url) => url.search === '', { timeout: 5000 });
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+
+    // Domain, exact match.
+    await page.getByRole('combobox', { name: 'Domain' }).selectOption('AI/ML');
+    await page.waitForURL((url) => url.searchParams.get('domain') === 'AI/ML', { timeout: 5000 });
+    expect(await foundCount(page)).toBe(bounties.filter((bounty) => bounty.bounty_area === 'AI/ML').length);
+
+    // A skill chip, added with ADD and removed again.
+    const skill = bounties[0]!.skill_tags[0]!;
+    await page.getByRole('combobox', { name: 'Skill' }).selectOption(skill);
+    await page.getByRole('button', { name: 'ADD' }).click();
+    await page.getByRole('button', { name: `Remove skill ${skill}` }).waitFor({ timeout: 5000 });
+    const withSkill = bounties.filter(
+      (bounty) =>
+        bounty.bounty_area === 'AI/ML' &&
+        bounty.skill_tags.some((tag) => tag.toLowerCase() === skill.toLowerCase()),
+    );
+    expect(await foundCount(page)).toBe(withSkill.length);
+    await page.getByRole('button', { name: `Remove skill ${skill}` }).click();
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    await page.waitForURL((url) => url.search === '', { timeout: 5000 });
+
+    // Sort: Title starts ascending, a second click toggles.
+    await page.getByRole('button', { name: /^Title/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'title', { timeout: 5000 });
+    const titles = await cardTitles(page);
+    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    await page.getByRole('button', { name: /^Title/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc', { timeout: 5000 });
+    expect(await page.getByRole('button', { name: /^Title/ }).getAttribute('aria-pressed')).toBe('true');
+
+    // Paging: 10 more per click until all are shown.
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    const clicks = Math.ceil(bounties.length / 10) - 1;
+    for (let click = 1; click <= clicks; click += 1) {
+      await page.getByRole('button', { name: 'LOAD_MORE_BOUNTIES' }).click();
+      await page.waitForFunction(
+        ([selector, count]) => document.querySelectorAll(selector as string).length === count,
+        [CARD, Math.min(bounties.length, (click + 1) * 10)] as const,
+        { timeout: 5000 },
+      );
+    }
+    expect(await page.getByRole('button', { name: 'LOAD_MORE_BOUNTIES' }).count()).toBe(0);
+    expect(
+      await page.getByText(`Showing all ${bounties.length} of ${bounties.length} bounties.`).isVisible(),
+    ).toBe(true);
+    expect(new URL(page.url()).searchParams.get('pages')).toBe(String(clicks + 1));
+
+    // Empty result and Reset Filters.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-bounty');
+    await page.getByRole('heading', { name: 'No bounties found' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 10, CARD, {
+      timeout: 5000,
+    });
+    await page.close();
+  });
+
+  it('keeps the view in the URL: shared links, reload, Back and Forward', async () => {
+    const page = await browser.newPage();
+    const skill = bounties.find((bounty) => bounty.skill_tags.length > 0)!.skill_tags[0]!;
+    const expected = bounties.filter((bounty) =>
+      bounty.skill_tags.some((tag) => tag.toLowerCase() === skill.toLowerCase()),
+    ).length;
+
+    // A link from another section, in lower case, opens pre-filtered.
+    await openList(page, `${site.baseUrl}/bounties?skill=${encodeURIComponent(skill.toLowerCase())}`);
+    expect(await page.getByRole('button', { name: `Remove skill ${skill}` }).isVisible()).toBe(true);
+    expect(await foundCount(page)).toBe(expected);
+
+    await page.getByRole('combobox', { name: 'Domain' }).selectOption('Software');
+    await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
+    const filtered = await foundCount(page);
+    await page.reload();
+    await waitForResults(page);
+    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
+    expect(await foundCount(page)).toBe(filtered);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('domain') === null, { timeout: 5000 });
+    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('');
+    expect(await foundCount(page)).toBe(expected);
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
+    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
+
+    // Back restores the search box text too.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'a', { timeout: 5000 });
+    await page.getByRole('button', { name: /^Deadline/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'deadline', { timeout: 5000 });
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    await page.waitForURL((url) => url.search === '', { timeout: 5000 });
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'a', { timeout: 5000 });
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('a');
+    await page.close();
+  });
+
+  it('opens a bounty: details, apply link, structured data, similar bounties, and back', async () => {
+    const page = await browser.newPage();
+    await openList(page, `${site.baseUrl}/bounties`);
+    const first = page.locator(CARD).first();
+    const title = (await first.locator('h2').textContent()) ?? '';
+    await first.getByRole('link', { name: 'Details →' }).click();
+    await page.waitForURL(/\/bounty\//, { timeout: 5000 });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15000 });
+    const bounty = bounties.find((item) => item.item_title === title)!;
+    expect(pathAndQuery(page)).toBe(`/bounty/${bounty.id}`);
+    expect(await page.title()).toBe(`${title} | Side Quest`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      bounty.summary_description.slice(0, 160),
+    );
+    const apply = page.getByRole('link', { name: /APPLY_NOW/ });
+    expect(await apply.getAttribute('href')).toBe(bounty.item_url);
+    expect(await apply.getAttribute('target')).toBe('_blank');
+    expect(await apply.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const heading of ['DESCRIPTION', 'BOUNTY_DETAILS']) {
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    }
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title,
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      hiringOrganization: { name: bounty.platform_name },
+      baseSalary: { currency: 'USD', value: { value: bounty.reward_amount } },
+    });
+    const similar = page.locator('[data-testid="similar-bounty"]');
+    expect(await similar.count()).toBeGreaterThan(0);
+    expect(await similar.count()).toBeLessThanOrEqual(3);
+
+    await page.getByRole('link', { name: /BACK_TO_BOUNTIES/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 5000 });
+
+    await page.goto(`${site.baseUrl}/bounty/no-such-bounty`);
+    await page.getByRole('heading', { level: 1, name: 'BOUNTY_NOT_FOUND' }).waitFor({ timeout: 15000 });
+    expect(
+      await page.getByText("The bounty you're looking for does not exist or has been removed.").isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'RETURN_TO_BOUNTIES' }).click();
+    await page.waitForURL((url) => url.pathname === '/bounties', { timeout: 5000 });
+    await page.close();
+  });
+
+  it('posts a bounty: validation, toast, and a pending row in the server database', async () => {
+    const page = await browser.newPage();
+    await openList(page, `${site.baseUrl}/bounties`);
+    await page.getByRole('button', { name: 'POST_BOUNTY' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CREATE_NEW_BOUNTY' });
+    await dialog.waitFor({ timeout: 5000 });
+    await dialog.getByRole('button', { name: 'SUBMIT_BOUNTY' }).click();
+    expect(await dialog.getByText('Title is required.').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+
+    const title = `E2E bounty ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Company').fill('Test Harness Ltd');
+    await dialog.getByLabel('Description').fill('Prove the round trip works.');
+    await dialog.getByLabel('Bounty amount (USD)').fill('2500');
+    await dialog.getByLabel('Deadline (days)').fill('30');
+    await dialog.getByLabel('Domain').selectOption('Engineering');
+    await dialog.getByRole('button', { name: 'SUBMIT_BOUNTY' }).click();
+    await page.getByText('Bounty submitted').waitFor({ timeout: 5000 });
+    expect(await dialog.isVisible()).toBe(false);
+
+    const db = new Database(path.join(site.dataDir, 'bounty-submissions.db'), { readonly: true });
+    try {
+      const rows = db.prepare('SELECT * FROM bounty_submissions WHERE title = ?').all(title);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          company: 'Test Harness Ltd',
+          description: 'Prove the round trip works.',
+          bounty_amount: 2500,
+          deadline_days: 30,
+          domain: 'Engineering',
+          status: 'pending',
+        }),
+      ]);
+    } finally {
+      db.close();
+    }
+    // The form is clear when it opens again, and the submission is not published.
+    await page.getByRole('button', { name: 'POST_BOUNTY' }).click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('');
+    const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as ApiBounty[];
+    expect(list.some((bounty) => bounty.item_title === title)).toBe(false);
+    await page.close();
+  });
+
+  it('fits a 390 px phone without horizontal scrolling', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.newPage();
+      for (const route of ['/bounties?skill=Python', `/bounty/${bounties[0]!.id}`, '/']) {
+        await page.goto(site.baseUrl + route);
+        await page.locator('main h1').first().waitFor({ timeout: 15000 });
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ route, overflow }).toEqual({ route, overflow: 0 });
+      }
+    } finally {
+      await phone.cleanup();
+    }
+  });
+
+  it('shows the 3 highest rewards on the landing page', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.baseUrl);
+    const featured = page.locator(`section ${CARD}`);
+    await featured.first().waitFor({ timeout: 15000 });
+    const top = [...bounties].sort((a, b) => b.reward_amount - a.reward_amount).slice(0, 3);
+    expect(await featured.locator('h3').allTextContents()).toEqual(top.map((bounty) => bounty.item_title));
+    await page.getByRole('link', { name: 'VIEW_ALL_BOUNTIES' }).click();
+    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await page.close();
+  });
+});
