@@ -2,8 +2,9 @@
  * Speed of the bounty list with 10,000 bounties (issue 5, item 5). Run from the repository root:
  *   node node_modules/.bin/tsx mfe-bounties/bench/filter.bench.ts
  * Prints (1) the filter+sort+page pipeline per search keystroke and per sort change, and (2) the time
- * React (production build, in jsdom) takes to re-render the list after a search or domain change.
- * The budget for (2) is one frame: 16 ms.
+ * React (production build, in jsdom) takes to re-render the list after a search or domain change, and
+ * until the URL has followed. The budget for the list re-render is one frame: 16 ms (p95). Run it while
+ * the machine is otherwise idle (`flock /tmp/sq-heavy.lock ...` on the shared machine).
  */
 import './benchEnvironment';
 import { performance } from 'node:perf_hooks';
@@ -116,7 +117,7 @@ async function benchRender() {
   const visible: number[] = [];
   const settled: number[] = [];
   const typed = 'challenge 1';
-  for (let run = 0; run < 14; run += 1) {
+  for (let run = 0; run < 24; run += 1) {
     for (let length = 1; length <= typed.length; length += 1) {
       const text = length === typed.length && run % 2 ? '' : typed.slice(0, length);
       const start = performance.now();
@@ -137,13 +138,15 @@ async function benchRender() {
 
   const select = container.querySelector('select') as HTMLSelectElement;
   const domainChanges: number[] = [];
-  for (let run = 0; run < 50; run += 1) {
+  const domainVisible: number[] = [];
+  for (let run = 0; run < 110; run += 1) {
     const value = run % 2 ? '' : 'AI/ML';
     const start = performance.now();
     flushSync(() => {
       select.value = value;
       select.dispatchEvent(new window.Event('change', { bubbles: true }));
     });
+    if (run >= 10) domainVisible.push(performance.now() - start);
     await settle(() => currentSearch === (value ? '?domain=AI%2FML' : ''));
     if (run >= 10) domainChanges.push(performance.now() - start);
   }
@@ -155,11 +158,14 @@ async function benchRender() {
   console.log(`${'first render with data'.padEnd(52)} ${ms(initialRender)}`);
   const keystroke = line('search keystroke: input event -> list committed', visible);
   line('search keystroke: ... -> URL transition committed', settled);
-  const domain = line('domain change: -> list and URL committed', domainChanges);
+  const domainList = line('domain change: change event -> list committed', domainVisible);
+  line('domain change: ... -> URL transition committed', domainChanges);
   console.log(`cards in the DOM after the changes: ${cards} (only the shown page is rendered)`);
-  const worst = Math.max(keystroke.p95, domain.p95);
+  // The budget applies to the re-render the user sees (the list committed after the event). The URL
+  // figures add the router's transition, whose render is a memo hit, plus the event-loop hops of waiting.
+  const worst = Math.max(keystroke.p95, domainList.p95);
   console.log(
-    `\np95 re-render ${ms(worst)} vs budget ${FRAME_BUDGET_MS} ms: ${worst < FRAME_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+    `\np95 list re-render ${ms(worst)} vs budget ${FRAME_BUDGET_MS} ms: ${worst < FRAME_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
   );
   root.unmount();
   if (worst >= FRAME_BUDGET_MS) process.exitCode = 1;

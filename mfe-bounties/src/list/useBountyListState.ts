@@ -6,10 +6,11 @@ import { parseListQuery, serializeListQuery } from './listUrlState';
 export type HistoryMode = 'push' | 'replace';
 
 /**
- * The list's filters, sort and pages, held in the URL's query string. The search text is also kept in
- * local state: react-router applies URL changes in a transition, and an input whose value waited for
- * the URL would drop or reorder fast keystrokes. The local text follows the URL whenever the URL changes
- * by anything other than the search box's own replace-navigation (Back/Forward, links, Reset).
+ * The list's filters, sort and pages, held in the URL's query string. react-router applies URL changes
+ * in a transition, so a change is also kept locally until the URL has it: the list answers a click or a
+ * keystroke in the same frame, and the URL follows. The search text is kept in local state for the same
+ * reason (an input whose value waited for the URL would drop fast keystrokes); it follows the URL whenever
+ * the URL changes by anything other than the search box's own replace-navigation (Back/Forward, links).
  */
 export function useBountyListState() {
   const location = useLocation();
@@ -18,19 +19,25 @@ export function useBountyListState() {
   const urlQuery = useMemo(() => parseListQuery(new URLSearchParams(location.search)), [location.search]);
 
   const [searchText, setSearchText] = useState(urlQuery.search);
+  const [pending, setPending] = useState<ListQuery | null>(null);
   const [seenLocationKey, setSeenLocationKey] = useState(location.key);
   if (seenLocationKey !== location.key) {
     setSeenLocationKey(location.key);
+    setPending(null);
     if (navigationType !== 'REPLACE' && searchText !== urlQuery.search) setSearchText(urlQuery.search);
   }
 
-  const query: ListQuery = useMemo(() => ({ ...urlQuery, search: searchText }), [urlQuery, searchText]);
+  const query: ListQuery = useMemo(
+    () => ({ ...(pending ?? urlQuery), search: searchText }),
+    [pending, urlQuery, searchText],
+  );
 
   /** Applies changes; any change other than paging starts again from the first page. */
   const update = useCallback(
     (changes: Partial<ListQuery>, mode: HistoryMode = 'push') => {
       const next: ListQuery = { ...query, pages: 1, ...changes };
       if (changes.search !== undefined) setSearchText(changes.search);
+      setPending(next);
       const search = serializeListQuery(next).toString();
       navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '' },
