@@ -1,9 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { launchBrowser, useComposedSite } from '../../shared/build/e2e';
 
 function storedLeads(dataDir: string) {
   const db = new Database(path.join(dataDir, 'leads.db'), { readonly: true });
@@ -33,21 +31,11 @@ async function fillLead(page: Page, email: string, text: string) {
 }
 
 describe('for clients, on the composed site', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   it('submits a lead that ends up in the database, and shows the thank-you message', async () => {
-    const page = await browser.newPage();
-    const { response, violations } = await openForClients(page, site.baseUrl);
+    const page = await composed.browser.newPage();
+    const { response, violations } = await openForClients(page, composed.site.baseUrl);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(await page.getByRole('button', { name: /^Hiring Confidence/ }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -66,14 +54,14 @@ describe('for clients, on the composed site', () => {
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 10000 });
     expect(await page.getByRole('form').count()).toBe(0);
 
-    const leads = storedLeads(site.dataDir);
+    const leads = storedLeads(composed.site.dataDir);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       email: 'e2e-cto@example.com',
       challenge_type: 'bottleneck',
       challenge_description: 'Our release pipeline takes two hours',
       cost_impact: '$10M+',
-      page_uri: `${site.baseUrl}/for-clients`,
+      page_uri: `${composed.site.baseUrl}/for-clients`,
       page_name: 'For Clients | Side Quest',
     });
     expect(violations).toEqual([]);
@@ -81,7 +69,7 @@ describe('for clients, on the composed site', () => {
   });
 
   it('keeps the form and what was typed when the server fails, without showing its message', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     await page.route('**/api/submit-form', (route) =>
       route.fulfill({
         status: 503,
@@ -89,7 +77,7 @@ describe('for clients, on the composed site', () => {
         body: '{"success":false,"message":"internal detail"}',
       }),
     );
-    await openForClients(page, site.baseUrl);
+    await openForClients(page, composed.site.baseUrl);
     await fillLead(page, 'fail@example.com', 'Flaky integration tests');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
@@ -108,7 +96,7 @@ describe('for clients, on the composed site', () => {
     const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       const page = phone.pages()[0] ?? (await phone.newPage());
-      await openForClients(page, site.baseUrl);
+      await openForClients(page, composed.site.baseUrl);
       const input = page.getByLabel('Your challenge (Hiring Confidence)');
       const first = await input.getAttribute('placeholder');
       await page.waitForTimeout(400);
@@ -127,7 +115,7 @@ describe('for clients, on the composed site', () => {
     const reduced = await launchBrowser({ contextOptions: { reducedMotion: 'reduce' } });
     try {
       const page = reduced.pages()[0] ?? (await reduced.newPage());
-      await openForClients(page, site.baseUrl);
+      await openForClients(page, composed.site.baseUrl);
       const input = page.getByLabel('Your challenge (Hiring Confidence)');
       const first = await input.getAttribute('placeholder');
       expect(first).toMatch(/^e\.g\. /);

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { useComposedSite } from '../../shared/build/e2e';
 
 const HEADLINE = 'Value Compass - In-Demand Skills';
 
@@ -15,21 +13,11 @@ async function openCompass(page: Page, url: string) {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 describe('the Value Compass on the composed site', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   it('renders the three sections from the bounty data', async () => {
-    const page = await browser.newPage();
-    await openCompass(page, `${site.baseUrl}/compass`);
+    const page = await composed.browser.newPage();
+    await openCompass(page, `${composed.site.baseUrl}/compass`);
 
     expect(await page.locator('main h1').textContent()).toBe(HEADLINE);
     expect(await page.title()).toBe('Value Compass | Side Quest');
@@ -63,8 +51,8 @@ describe('the Value Compass on the composed site', () => {
   });
 
   it('leads from a skill to the bounties filtered by that skill', async () => {
-    const page = await browser.newPage();
-    await openCompass(page, `${site.baseUrl}/compass`);
+    const page = await composed.browser.newPage();
+    await openCompass(page, `${composed.site.baseUrl}/compass`);
 
     const link = section(page, 'Most In-Demand Skills').getByRole('link').first();
     const skill = (await link.textContent()) ?? '';
@@ -79,12 +67,12 @@ describe('the Value Compass on the composed site', () => {
   });
 
   it('keeps the loaded list when a visitor leaves the compass and comes back', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/bounties') listRequests.push(request.url());
     });
-    await openCompass(page, `${site.baseUrl}/compass`);
+    await openCompass(page, `${composed.site.baseUrl}/compass`);
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Stories' }).first().click();
     await page.waitForURL((url) => url.pathname === '/blog', { timeout: 10000 });
@@ -95,7 +83,7 @@ describe('the Value Compass on the composed site', () => {
   });
 
   it('reuses the list the landing page loaded: no second request for the bounties', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/bounties') listRequests.push(request.url());
@@ -104,7 +92,7 @@ describe('the Value Compass on the composed site', () => {
       (response) => new URL(response.url()).pathname === '/api/bounties',
       { timeout: 15000 },
     );
-    await page.goto(site.baseUrl);
+    await page.goto(composed.site.baseUrl);
     await listLoaded;
     await page.getByRole('banner').getByRole('link', { name: 'Compass' }).first().click();
     await page.getByRole('meter').first().waitFor({ timeout: 15000 });
@@ -113,9 +101,9 @@ describe('the Value Compass on the composed site', () => {
   });
 
   it('has no accessibility violations and no horizontal overflow at 390 px', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openCompass(page, `${site.baseUrl}/compass`);
+    await openCompass(page, `${composed.site.baseUrl}/compass`);
 
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { launchBrowser, mainHeading, useComposedSite } from '../../shared/build/e2e';
 
 /** Strings only react-markdown's own source contains (its deprecation links), so they survive minifying. */
 const REACT_MARKDOWN_MARKER = /change-renderers-to-components|remove-includeelementindex/;
@@ -21,29 +19,13 @@ function watchScripts(page: Page) {
   };
 }
 
-async function mainHeading(page: Page): Promise<string> {
-  const heading = page.locator('main h1').first();
-  await heading.waitFor({ timeout: 15000 });
-  return (await heading.textContent()) ?? '';
-}
-
 describe('success stories on the composed site', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   it('goes from the list to a story and back, loading react-markdown only for the story', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     const scripts = watchScripts(page);
-    await page.goto(`${site.baseUrl}/blog`, { waitUntil: 'networkidle' });
+    await page.goto(`${composed.site.baseUrl}/blog`, { waitUntil: 'networkidle' });
     expect(await mainHeading(page)).toBe('Success Stories');
     const cards = page.locator('main article');
     await cards.first().waitFor({ timeout: 15000 });
@@ -81,9 +63,9 @@ describe('success stories on the composed site', () => {
       ['/blog/all', false],
       ['/blog/how-to-sidequest-guide', true],
     ] as const) {
-      const page = await browser.newPage();
+      const page = await composed.browser.newPage();
       const scripts = watchScripts(page);
-      await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+      await page.goto(composed.site.baseUrl + route, { waitUntil: 'networkidle' });
       await mainHeading(page);
       await page.waitForLoadState('networkidle');
       expect({ route, markdown: scripts.markdown().length > 0 }).toEqual({ route, markdown: expectMarkdown });
@@ -92,8 +74,8 @@ describe('success stories on the composed site', () => {
   });
 
   it('lists every story newest first on /blog/all', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/blog/all`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/blog/all`);
     expect(await mainHeading(page)).toBe('All Success Stories');
     await page.locator('main article').first().waitFor({ timeout: 15000 });
     const links = await page
@@ -109,8 +91,8 @@ describe('success stories on the composed site', () => {
   });
 
   it('answers an unknown slug with the not-found panel', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/blog/no-such-story`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/blog/no-such-story`);
     expect(await mainHeading(page)).toBe('Story not found');
     expect(
       await page.getByText("The story you're looking for doesn't exist or has been removed.").isVisible(),
@@ -128,7 +110,7 @@ describe('success stories on the composed site', () => {
       try {
         for (const route of ['/blog', '/blog/all', '/blog/nested-skills-research', '/blog/no-such-story']) {
           const page = await context.newPage();
-          await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+          await page.goto(composed.site.baseUrl + route, { waitUntil: 'networkidle' });
           await mainHeading(page);
           const results = await new AxeBuilder({ page }).include('main').analyze();
           expect({ width, route, violations: results.violations.map((violation) => violation.id) }).toEqual({
@@ -152,7 +134,7 @@ describe('success stories on the composed site', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'image') imageHosts.add(new URL(request.url()).origin);
       });
-      await page.goto(`${site.baseUrl}/blog/deepseek-ai-sidequest`, { waitUntil: 'networkidle' });
+      await page.goto(`${composed.site.baseUrl}/blog/deepseek-ai-sidequest`, { waitUntil: 'networkidle' });
       const title = await mainHeading(page);
       await page.locator('[data-testid="story-body"] img').first().waitFor({ timeout: 15000 });
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -163,7 +145,7 @@ describe('success stories on the composed site', () => {
       expect(data).toMatchObject({ '@type': 'Article', headline: title, author: { name: 'Mara Okafor' } });
       expect(String(data.articleBody).length).toBe(5000);
       expect(String(data.image[0])).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*\.svg$/);
-      expect([...imageHosts]).toEqual([site.baseUrl]);
+      expect([...imageHosts]).toEqual([composed.site.baseUrl]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

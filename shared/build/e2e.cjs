@@ -102,3 +102,37 @@ async function deadPort() {
 }
 
 module.exports = { startSite, startHangingServer, deadPort, launchBrowser, root };
+
+/**
+ * For a describe block: starts the composed site and a browser before its tests and stops both after.
+ * Returns a handle whose `site` and `browser` are set once the block's tests run.
+ * @param {{ env?: Record<string,string>, dataDir?: string }} [options]
+ */
+function useComposedSite(options) {
+  const handle = { site: null, browser: null };
+  beforeAll(async () => {
+    handle.site = await startSite(options);
+    handle.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (handle.browser) await handle.browser.cleanup();
+    if (handle.site) await handle.site.stop();
+  });
+  return handle;
+}
+
+/** The text of the page's main heading, once a section has rendered it. */
+async function mainHeading(page) {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ timeout: 15000 });
+  return (await heading.textContent()) || '';
+}
+
+/** True when the page is wider than the viewport (a horizontal scrollbar). */
+async function overflowsViewport(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+module.exports.useComposedSite = useComposedSite;
+module.exports.mainHeading = mainHeading;
+module.exports.overflowsViewport = overflowsViewport;

@@ -16,3 +16,12 @@ export function launchBrowser(options?: {
   contextOptions?: Record<string, unknown>;
 }): Promise<BrowserContext & { cleanup: () => Promise<void> }>;
 export const root: string;
+
+export interface ComposedSite {
+  site: RunningSite;
+  browser: BrowserContext & { cleanup: () => Promise<void> };
+}
+
+export function useComposedSite(options?: { env?: Record<string, string>; dataDir?: string }): ComposedSite;
+export function mainHeading(page: import('playwright-core').Page): Promise<string>;
+export function overflowsViewport(page: import('playwright-core').Page): Promise<boolean>;

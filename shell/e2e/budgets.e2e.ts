@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSize, measureRoute, type RouteWeight } from '../../shared/build/pageWeight';
-import { launchBrowser, root, startSite, type RunningSite } from '../../shared/build/e2e';
+import { root, useComposedSite } from '../../shared/build/e2e';
 
 /**
  * Page-weight budgets on the composed production build. Byte counts and request chains are
@@ -16,8 +16,6 @@ const MARKERS = {
   reactMarkdown: /change-renderers-to-components|remove-includeelementindex/,
 };
 
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
-
 function report(label: string, measured: string, budget: string) {
   console.log(`${label.padEnd(52)} ${measured.padStart(12)}   budget ${budget}`);
 }
@@ -29,17 +27,14 @@ async function firstBountyPath(baseUrl: string): Promise<string> {
 }
 
 describe('page-weight budgets', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const composed = useComposedSite();
   const weights = new Map<string, RouteWeight>();
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
     const routes = [
       '/',
       '/bounties',
-      await firstBountyPath(site.baseUrl),
+      await firstBountyPath(composed.site.baseUrl),
       '/compass',
       '/blog',
       '/blog/all',
@@ -49,14 +44,10 @@ describe('page-weight budgets', () => {
       '/no-such-page',
     ];
     for (const route of routes) {
-      const page = await browser.newPage();
-      weights.set(route, await measureRoute(page, site.baseUrl + route, { markers: MARKERS }));
+      const page = await composed.browser.newPage();
+      weights.set(route, await measureRoute(page, composed.site.baseUrl + route, { markers: MARKERS }));
       await page.close();
     }
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
   });
 
   it('keeps the landing page’s JavaScript within 200 KB gzip', () => {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import type { Server } from 'node:http';
-import type { Page } from 'playwright-core';
 import {
+  type RunningSite,
   deadPort,
   launchBrowser,
+  mainHeading,
   root,
   startHangingServer,
   startSite,
-  type RunningSite,
 } from '../../shared/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -27,12 +27,6 @@ const ROUTES = [
   { path: '/for-clients', section: 'clients' },
   { path: '/no/such/page', section: 'shell' },
 ];
-
-async function mainHeading(page: Page): Promise<string> {
-  const heading = page.locator('main h1').first();
-  await heading.waitFor({ timeout: 15000 });
-  return (await heading.textContent()) ?? '';
-}
 
 describe('the composed site', () => {
   let site: RunningSite;

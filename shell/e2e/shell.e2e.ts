@@ -1,7 +1,13 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+import {
+  type RunningSite,
+  launchBrowser,
+  mainHeading,
+  overflowsViewport,
+  startSite,
+} from '../../shared/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -15,12 +21,6 @@ const PROVIDER = 'https://js-eu1.hsforms.net/**';
 const FORM_EMBED_SCRIPT = 'https://js-eu1.hsforms.net/forms/embed/1234567.js';
 const V2_SCRIPT = 'https://js-eu1.hsforms.net/forms/embed/v2.js';
 
-async function mainHeading(page: Page): Promise<string> {
-  const heading = page.locator('main h1').first();
-  await heading.waitFor({ timeout: 15000 });
-  return (await heading.textContent()) ?? '';
-}
-
 function rows(site: RunningSite, table: 'signups' | 'challenge_requests') {
   const db = new Database(path.join(site.dataDir, 'contacts.db'), { readonly: true });
   try {
@@ -28,10 +28,6 @@ function rows(site: RunningSite, table: 'signups' | 'challenge_requests') {
   } finally {
     db.close();
   }
-}
-
-async function noHorizontalOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 describe('shell: navigation, metadata and the not-found page', () => {
@@ -166,7 +162,7 @@ describe('shell at 390 px: the mobile menu', () => {
     for (const route of ['/', '/about', '/no/such/page']) {
       await page.goto(site.baseUrl + route);
       await mainHeading(page);
-      expect(await noHorizontalOverflow(page)).toBe(true);
+      expect(await overflowsViewport(page)).toBe(false);
     }
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'POST_CHALLENGE' });
