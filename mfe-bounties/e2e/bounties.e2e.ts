@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
@@ -268,6 +269,24 @@ describe('bounties section in the composed site', () => {
     expect(await dialog.getByLabel('Title').inputValue()).toBe('');
     const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as ApiBounty[];
     expect(list.some((bounty) => bounty.item_title === title)).toBe(false);
+    await page.close();
+  });
+
+  it('has no serious accessibility problems in the list controls and the dialog with errors', async () => {
+    const page = await browser.newPage();
+    await openList(page, `${site.baseUrl}/bounties?skill=Python`);
+    await page.getByRole('button', { name: 'POST_BOUNTY' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CREATE_NEW_BOUNTY' });
+    await dialog.getByRole('button', { name: 'SUBMIT_BOUNTY' }).click();
+    await dialog.getByText('Title is required.').waitFor({ timeout: 5000 });
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
     await page.close();
   });
 
