@@ -1,3 +1,4 @@
+import { isValidEmail } from '@side-quest/data';
 import { DEFAULT_COST_POSITION, formatCost, positionToCost } from './costScale';
 import { isExamplePhrase } from './examplePhrases';
 import type { ChallengeType, LeadPayload } from './leadPayload';
@@ -9,7 +10,6 @@ export const MESSAGES = {
 } as const;
 
 /** SPEC §5: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LeadFormState {
   challengeType: ChallengeType | '';
@@ -73,7 +73,7 @@ export function canSubmit(state: LeadFormState, submitting: boolean): boolean {
 /** SPEC §5's submit checks: the first failing one's message, or null when the form may be sent. */
 export function validateLeadForm(state: LeadFormState): string | null {
   if (!state.challengeType || selectedDescription(state).trim() === '') return MESSAGES.noChallenge;
-  if (!EMAIL_PATTERN.test(state.email.trim())) return MESSAGES.badEmail;
+  if (!isValidEmail(state.email)) return MESSAGES.badEmail;
   return null;
 }
 

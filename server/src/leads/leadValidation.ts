@@ -1,15 +1,11 @@
-/** A lead as the for-clients form sends it (SPEC §3 lead submission payload). */
-export interface LeadInput {
-  email: string;
-  challengeType: ChallengeType;
-  challengeDescription: string;
-  costImpact: string;
-  pageUri: string;
-  pageName: string;
-}
-
-export const CHALLENGE_TYPES = ['hiring', 'bottleneck'] as const;
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+import { EMAIL_PATTERN } from '@side-quest/data/src/forms/email';
+import {
+  CHALLENGE_TYPES,
+  type ChallengeType,
+  type LeadSubmission,
+} from '@side-quest/data/src/forms/leadSubmission';
+/** A lead as the for-clients form sends it: the shared contract of SPEC §3's lead payload. */
+export type LeadInput = LeadSubmission;
 
 /** Limits on each field; generous for people, tight enough that no body can bloat the database. */
 export const LEAD_LIMITS = {
@@ -19,9 +15,6 @@ export const LEAD_LIMITS = {
   pageUri: 2048,
   pageName: 300,
 } as const;
-
-/** The same simple pattern the form uses (SPEC §5): text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; message: string };
 

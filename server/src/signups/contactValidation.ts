@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@side-quest/data/src/forms/email';
 /**
  * Validation of the native fallback forms that stand in for the marketing provider's embedded forms
  * (SPEC §7): a sign-up (email) and a post-challenge request (email, company, description).
@@ -5,7 +6,6 @@
  */
 
 /** SPEC §5's simple pattern: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_COMPANY_LENGTH = 200;
 export const MIN_DESCRIPTION_LENGTH = 20;

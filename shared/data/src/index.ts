@@ -15,3 +15,5 @@ export { useBounties, useBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/u
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { getQueryFn, throwIfNotOk, HttpError, type UnauthorizedBehavior } from './http/queryFn';
 export { getStorageClient } from './bounties/bountySource';
+export { EMAIL_PATTERN, isValidEmail } from './forms/email';
+export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';

@@ -34,20 +34,4 @@ export {
   type PageMetaProps,
 } from './meta/PageMeta';
 export { AppProviders } from './AppProviders';
-export {
-  BrowserRouter,
-  MemoryRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useSearchParams,
-  type LinkProps,
-  type NavLinkProps,
-  type SetURLSearchParams,
-} from './router';
+export * from './router';

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@side-quest/data';
 /**
  * The native forms shown when the provider's embedded form cannot be used. Field rules match the
  * server's (server/src/signups/contactValidation.ts), so most mistakes are caught before a round trip.
@@ -18,7 +19,6 @@ export const FALLBACK_FIELDS: Record<FallbackKind, readonly FallbackField[]> = {
 export const EMPTY_VALUES: FallbackValues = { email: '', company: '', challengeDescription: '' };
 
 /** SPEC §5's simple pattern: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_DESCRIPTION_LENGTH = 20;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MAX_COMPANY_LENGTH = 200;
@@ -35,7 +35,7 @@ export function validateFallback(kind: FallbackKind, values: FallbackValues): Fa
   const errors: FallbackErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'Please enter your email address.';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address.';
+  else if (!isValidEmail(email)) errors.email = 'Please enter a valid email address.';
   if (kind === 'challenge') {
     const company = values.company.trim();
     if (!company) errors.company = 'Please enter your company name.';
