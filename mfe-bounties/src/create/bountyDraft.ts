@@ -1,18 +1,12 @@
 /**
  * The create-bounty form (SPEC §3 draft, §5 rules): every field required, bountyAmount at least 0,
  * deadline at least 1 day, domain one of Software, AI/ML, Engineering (Software by default). The server
- * checks the same rules again (server/src/bounty-submissions) and also enforces these length limits.
+ * checks the same rules again (server/src/bounty-submissions); domains, limits and the draft's shape are
+ * the contract in @side-quest/data.
  */
-export const BOUNTY_DOMAINS = ['Software', 'AI/ML', 'Engineering'] as const;
-export type BountyDomain = (typeof BOUNTY_DOMAINS)[number];
+import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from '@side-quest/data';
 
-export const DRAFT_LIMITS = {
-  title: 200,
-  company: 200,
-  description: 10_000,
-  maxBountyAmount: 1_000_000_000,
-  maxDeadlineDays: 3650,
-} as const;
+export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft };
 
 /** What the form holds: text, as typed. */
 export interface BountyDraftValues {
@@ -26,17 +20,6 @@ export interface BountyDraftValues {
 
 export type BountyDraftField = keyof BountyDraftValues;
 export type BountyDraftErrors = Partial<Record<BountyDraftField, string>>;
-
-/** The draft as it is sent to the server. */
-export interface BountyDraft {
-  title: string;
-  company: string;
-  description: string;
-  bountyAmount: number;
-  /** Days until the deadline. */
-  deadline: number;
-  domain: BountyDomain;
-}
 
 export const EMPTY_DRAFT: BountyDraftValues = {
   title: '',

@@ -3,16 +3,12 @@
  * field required, bountyAmount a number of at least 0, deadline a whole number of days of at least 1,
  * domain one of Software, AI/ML, Engineering; plus length and size limits so nothing unbounded is stored.
  */
-export const SUBMISSION_DOMAINS = ['Software', 'AI/ML', 'Engineering'] as const;
-export type SubmissionDomain = (typeof SUBMISSION_DOMAINS)[number];
+import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain } from '@side-quest/data/src/forms/bountyDraft';
 
-export const SUBMISSION_LIMITS = {
-  title: 200,
-  company: 200,
-  description: 10_000,
-  maxBountyAmount: 1_000_000_000,
-  maxDeadlineDays: 3650,
-} as const;
+// The browser form checks the same contract (domains and limits are shared through @side-quest/data).
+export const SUBMISSION_DOMAINS = BOUNTY_DOMAINS;
+export type SubmissionDomain = BountyDomain;
+export const SUBMISSION_LIMITS = DRAFT_LIMITS;
 
 export interface BountySubmissionInput {
   title: string;

@@ -17,3 +17,4 @@ export { getQueryFn, throwIfNotOk, HttpError, type UnauthorizedBehavior } from '
 export { getStorageClient } from './bounties/bountySource';
 export { EMAIL_PATTERN, isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
+export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './forms/bountyDraft';

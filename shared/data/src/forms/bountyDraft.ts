@@ -1,0 +1,26 @@
+/**
+ * The create-bounty draft contract (SPEC §3 draft, §5 rules) shared by the form in mfe-bounties and the
+ * server's own check of what it receives: the domain choices, the draft's shape and the length limits.
+ */
+export const BOUNTY_DOMAINS = ['Software', 'AI/ML', 'Engineering'] as const;
+export type BountyDomain = (typeof BOUNTY_DOMAINS)[number];
+
+/** Limits beyond the SPEC's rules, so nothing unbounded is stored. */
+export const DRAFT_LIMITS = {
+  title: 200,
+  company: 200,
+  description: 10_000,
+  maxBountyAmount: 1_000_000_000,
+  maxDeadlineDays: 3650,
+} as const;
+
+/** The draft as the form sends it to POST /api/bounty-submissions. */
+export interface BountyDraft {
+  title: string;
+  company: string;
+  description: string;
+  bountyAmount: number;
+  /** Days until the deadline. */
+  deadline: number;
+  domain: BountyDomain;
+}
