@@ -46,7 +46,8 @@ export function securityHeaders(config: ServerConfig): HelmetOptions {
         scriptSrc: ["'self'", ...remoteOrigins, ...marketing],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
-        imgSrc: ["'self'", 'data:', ...remoteOrigins, ...marketing, ...firebase],
+        // Bounty images may live on any https host (a Firestore document's image_url); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'https:', ...remoteOrigins, ...marketing, ...firebase],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", ...marketing],
         connectSrc: ["'self'", ...remoteOrigins, ...marketing, ...firebase],
