@@ -13,6 +13,9 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  /* Sections arrive after the layout (remote code, then data): keeping the footer below the fold until
+     then means nothing on screen moves when they do (Lighthouse measured CLS 0.6 without it). */
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
