@@ -1,3 +1,4 @@
+/* global beforeAll, afterAll -- this harness is required from Jest test files, where they exist */
 // End-to-end harness: starts the real server on a free loopback port over the composed production
 // build, with its own data folder, and stops exactly the process it started.
 const { spawn } = require('node:child_process');
