@@ -9,10 +9,10 @@ const { devPorts } = require('./webpack.cjs');
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 const remoteEnv = {
-  REMOTE_BOUNTIES_URL: `http://localhost:${devPorts.bounties}/mf-manifest.json`,
-  REMOTE_COMPASS_URL: `http://localhost:${devPorts.compass}/mf-manifest.json`,
-  REMOTE_STORIES_URL: `http://localhost:${devPorts.stories}/mf-manifest.json`,
-  REMOTE_CLIENTS_URL: `http://localhost:${devPorts.clients}/mf-manifest.json`,
+  REMOTE_BOUNTIES_URL: `http://127.0.0.1:${devPorts.bounties}/mf-manifest.json`,
+  REMOTE_COMPASS_URL: `http://127.0.0.1:${devPorts.compass}/mf-manifest.json`,
+  REMOTE_STORIES_URL: `http://127.0.0.1:${devPorts.stories}/mf-manifest.json`,
+  REMOTE_CLIENTS_URL: `http://127.0.0.1:${devPorts.clients}/mf-manifest.json`,
 };
 
 const processes = [

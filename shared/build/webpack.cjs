@@ -200,6 +200,7 @@ function createConfig(options) {
       devServer: {
         port,
         host: '127.0.0.1',
+        allowedHosts: ['localhost', '127.0.0.1'],
         hot: false,
         liveReload: true,
         historyApiFallback: true,
