@@ -107,13 +107,14 @@ module.exports = { startSite, startHangingServer, deadPort, launchBrowser, root 
 /**
  * For a describe block: starts the composed site and a browser before its tests and stops both after.
  * Returns a handle whose `site` and `browser` are set once the block's tests run.
- * @param {{ env?: Record<string,string>, dataDir?: string }} [options]
+ * @param {{ env?: Record<string,string>, dataDir?: string, browser?: Parameters<typeof launchBrowser>[0] }} [options]
  */
-function useComposedSite(options) {
+function useComposedSite(options = {}) {
+  const { browser: browserOptions, ...siteOptions } = options;
   const handle = { site: null, browser: null };
   beforeAll(async () => {
-    handle.site = await startSite(options);
-    handle.browser = await launchBrowser();
+    handle.site = await startSite(siteOptions);
+    handle.browser = await launchBrowser(browserOptions);
   });
   afterAll(async () => {
     if (handle.browser) await handle.browser.cleanup();

@@ -22,6 +22,10 @@ export interface ComposedSite {
   browser: BrowserContext & { cleanup: () => Promise<void> };
 }
 
-export function useComposedSite(options?: { env?: Record<string, string>; dataDir?: string }): ComposedSite;
+export function useComposedSite(options?: {
+  env?: Record<string, string>;
+  dataDir?: string;
+  browser?: Parameters<typeof launchBrowser>[0];
+}): ComposedSite;
 export function mainHeading(page: import('playwright-core').Page): Promise<string>;
 export function overflowsViewport(page: import('playwright-core').Page): Promise<boolean>;

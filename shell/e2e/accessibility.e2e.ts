@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { useComposedSite } from '../../shared/build/e2e';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -41,14 +39,11 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 describe('accessibility (axe: no serious or critical violations)', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const composed = useComposedSite();
   let routes: string[];
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    const response = await fetch(`${site.baseUrl}/api/bounties`);
+    const response = await fetch(`${composed.site.baseUrl}/api/bounties`);
     const list = (await response.json()) as { id: string }[];
     routes = [
       '/',
@@ -65,18 +60,14 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       '/no-such-page',
     ];
   });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
 
   for (const viewport of VIEWPORTS) {
     it(`has none on any route at ${viewport.name} width`, async () => {
-      const page = await browser.newPage();
+      const page = await composed.browser.newPage();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const found: Record<string, unknown> = {};
       for (const route of routes) {
-        await page.goto(site.baseUrl + route);
+        await page.goto(composed.site.baseUrl + route);
         await ready(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[route] = violations;
@@ -87,7 +78,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   }
 
   it('has none with each dialog open, and the mobile menu open', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     const found: Record<string, unknown> = {};
     const check = async (name: string, open: () => Promise<void>) => {
       await open();
@@ -96,12 +87,12 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       if (violations.length) found[name] = violations;
       await page.keyboard.press('Escape');
     };
-    await page.goto(site.baseUrl + '/');
+    await page.goto(composed.site.baseUrl + '/');
     await ready(page);
     await check('Log In', () => page.getByRole('button', { name: 'Log In' }).first().click());
     await check('Contact', () => page.locator('footer').getByRole('button', { name: 'Contact' }).click());
     await check('CREATE_ACCOUNT', () => page.getByRole('button', { name: 'CREATE_ACCOUNT' }).click());
-    await page.goto(site.baseUrl + '/bounties');
+    await page.goto(composed.site.baseUrl + '/bounties');
     await ready(page);
     await check('CREATE_NEW_BOUNTY', () => page.getByRole('button', { name: 'POST_BOUNTY' }).click());
     await page.setViewportSize({ width: 390, height: 844 });
@@ -112,16 +103,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
 });
 
 describe('keyboard-only journey', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   /** Presses Tab until the focused element matches, failing after a bounded number of presses. */
   async function tabTo(
@@ -147,8 +129,8 @@ describe('keyboard-only journey', () => {
   }
 
   it('reaches every nav item, the list controls and each dialog with a visible focus', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.baseUrl + '/');
+    const page = await composed.browser.newPage();
+    await page.goto(composed.site.baseUrl + '/');
     await ready(page);
     for (const [label, heading] of [
       ['Bounties', 'BOUNTIES_MARKETPLACE'],
@@ -157,7 +139,7 @@ describe('keyboard-only journey', () => {
       ['For Clients', ''],
       ['About', ''],
     ]) {
-      await page.goto(site.baseUrl + '/');
+      await page.goto(composed.site.baseUrl + '/');
       await ready(page);
       await tabTo(page, (element) => element.tag === 'a' && element.text === label);
       await page.keyboard.press('Enter');
@@ -168,7 +150,7 @@ describe('keyboard-only journey', () => {
     }
 
     // The list controls, operated from the keyboard.
-    await page.goto(site.baseUrl + '/bounties');
+    await page.goto(composed.site.baseUrl + '/bounties');
     await ready(page);
     await tabTo(page, (element) => element.tag === 'input');
     await page.keyboard.type('data');
@@ -179,7 +161,7 @@ describe('keyboard-only journey', () => {
     }
 
     // Each dialog opens and closes with the keyboard, and focus goes back to what opened it.
-    await page.goto(site.baseUrl + '/');
+    await page.goto(composed.site.baseUrl + '/');
     await ready(page);
     for (const opener of ['Log In', 'CREATE_ACCOUNT', 'Contact']) {
       await tabTo(page, (element) => element.tag === 'button' && element.text === opener);
@@ -193,7 +175,7 @@ describe('keyboard-only journey', () => {
         .catch(() => undefined);
       expect(await page.locator('dialog[open]').count()).toBe(0);
       expect(await page.evaluate(() => (document.activeElement?.textContent ?? '').trim())).toBe(opener);
-      await page.goto(site.baseUrl + '/');
+      await page.goto(composed.site.baseUrl + '/');
       await ready(page);
     }
     await page.close();

@@ -1,15 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
-import {
-  type RunningSite,
-  launchBrowser,
-  mainHeading,
-  overflowsViewport,
-  startSite,
-} from '../../shared/build/e2e';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { type RunningSite, mainHeading, overflowsViewport, useComposedSite } from '../../shared/build/e2e';
 
 const MARKETING_ENV = {
   MARKETING_PORTAL_ID: '1234567',
@@ -21,8 +13,8 @@ const PROVIDER = 'https://js-eu1.hsforms.net/**';
 const FORM_EMBED_SCRIPT = 'https://js-eu1.hsforms.net/forms/embed/1234567.js';
 const V2_SCRIPT = 'https://js-eu1.hsforms.net/forms/embed/v2.js';
 
-function rows(site: RunningSite, table: 'signups' | 'challenge_requests') {
-  const db = new Database(path.join(site.dataDir, 'contacts.db'), { readonly: true });
+function rows(running: RunningSite, table: 'signups' | 'challenge_requests') {
+  const db = new Database(path.join(running.dataDir, 'contacts.db'), { readonly: true });
   try {
     return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
   } finally {
@@ -31,21 +23,11 @@ function rows(site: RunningSite, table: 'signups' | 'challenge_requests') {
 }
 
 describe('shell: navigation, metadata and the not-found page', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   it('navigates from the header, scrolls to the top and focuses the new main heading', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
     expect(await mainHeading(page)).toBe('PROVE YOUR SKILLS');
     expect(await page.title()).toBe('Side Quest - Prove Your Skills with Real-World Projects');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
@@ -53,7 +35,7 @@ describe('shell: navigation, metadata and the not-found page', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${site.baseUrl}/about`);
+    await page.waitForURL(`${composed.site.baseUrl}/about`);
     expect(await mainHeading(page)).toBe('About Side Quest');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 5000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -62,7 +44,7 @@ describe('shell: navigation, metadata and the not-found page', () => {
 
     // A remote section's heading arrives later; focus still lands on it.
     await nav.getByRole('link', { name: 'Compass' }).click();
-    await page.waitForURL(`${site.baseUrl}/compass`);
+    await page.waitForURL(`${composed.site.baseUrl}/compass`);
     await page.waitForFunction(
       () => document.activeElement?.tagName === 'H1' && document.activeElement.closest('main') !== null,
       null,
@@ -70,31 +52,31 @@ describe('shell: navigation, metadata and the not-found page', () => {
     );
 
     await page.getByRole('link', { name: 'SIDE_QUEST' }).click();
-    await page.waitForURL(`${site.baseUrl}/`);
+    await page.waitForURL(`${composed.site.baseUrl}/`);
     expect(await mainHeading(page)).toBe('PROVE YOUR SKILLS');
     await page.close();
   });
 
   it('answers an unknown path with 404 and the not-found page, known routes with 200', async () => {
-    const page = await browser.newPage();
-    const missing = await page.goto(`${site.baseUrl}/no/such/page`);
+    const page = await composed.browser.newPage();
+    const missing = await page.goto(`${composed.site.baseUrl}/no/such/page`);
     expect(missing?.status()).toBe(404);
     expect(await mainHeading(page)).toBe('Page Not Found');
     expect(await page.getByText("You didn't see this page....").isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.title()).toBe('Page Not Found | Side Quest');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
-    await page.waitForURL(`${site.baseUrl}/`);
+    await page.waitForURL(`${composed.site.baseUrl}/`);
     for (const route of ['/', '/about']) {
-      const response = await page.goto(site.baseUrl + route);
+      const response = await page.goto(composed.site.baseUrl + route);
       expect(response?.status()).toBe(200);
     }
     await page.close();
   });
 
   it('plays the hero clip muted and inline, and shows only the poster under reduced motion', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
     const video = page.locator('video[data-testid="hero-video"]');
     await video.waitFor();
     const state = await video.evaluate((element: HTMLVideoElement) => ({
@@ -114,21 +96,11 @@ describe('shell: navigation, metadata and the not-found page', () => {
 });
 
 describe('shell at 390 px: the mobile menu', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite({ browser: { viewport: { width: 390, height: 844 } } });
 
   it('opens full screen with the links, closes on a link, and its Log In opens the Log In dialog', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -143,7 +115,7 @@ describe('shell at 390 px: the mobile menu', () => {
       'About',
     ]);
     await menu.getByRole('link', { name: 'Stories' }).click();
-    await page.waitForURL(`${site.baseUrl}/blog`);
+    await page.waitForURL(`${composed.site.baseUrl}/blog`);
     expect(await menu.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -158,9 +130,9 @@ describe('shell at 390 px: the mobile menu', () => {
   });
 
   it('has no horizontal overflow on the shell’s pages and keeps dialogs within 90% of the height', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     for (const route of ['/', '/about', '/no/such/page']) {
-      await page.goto(site.baseUrl + route);
+      await page.goto(composed.site.baseUrl + route);
       await mainHeading(page);
       expect(await overflowsViewport(page)).toBe(false);
     }
@@ -174,27 +146,17 @@ describe('shell at 390 px: the mobile menu', () => {
 });
 
 describe('shell dialogs when the provider’s script is blocked', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const composed = useComposedSite({ env: MARKETING_ENV });
   let providerRequests: string[];
-
-  beforeAll(async () => {
-    site = await startSite({ env: MARKETING_ENV });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
 
   async function blockedPage(): Promise<Page> {
     providerRequests = [];
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     await page.route(PROVIDER, (route: Route) => {
       providerRequests.push(route.request().url());
       return route.abort('blockedbyclient');
     });
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     return page;
   }
@@ -210,13 +172,17 @@ describe('shell dialogs when the provider’s script is blocked', () => {
     await dialog.getByLabel('Email').fill('ada@example');
     await dialog.getByRole('button', { name: 'SIGN_UP' }).click();
     expect(await dialog.getByText('Please enter a valid email address.').isVisible()).toBe(true);
-    expect(rows(site, 'signups')).toHaveLength(0);
+    expect(rows(composed.site, 'signups')).toHaveLength(0);
 
     await dialog.getByLabel('Email').fill('ada@example.com');
     await dialog.getByRole('button', { name: 'SIGN_UP' }).click();
     await dialog.getByRole('status').waitFor({ timeout: 5000 });
-    expect(rows(site, 'signups')).toEqual([
-      expect.objectContaining({ email: 'ada@example.com', source: 'login', page_uri: `${site.baseUrl}/` }),
+    expect(rows(composed.site, 'signups')).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.com',
+        source: 'login',
+        page_uri: `${composed.site.baseUrl}/`,
+      }),
     ]);
 
     // The toast: one at a time, in the notification area, which F8 focuses.
@@ -251,7 +217,7 @@ describe('shell dialogs when the provider’s script is blocked', () => {
     await dialog.getByLabel('Challenge description').fill('Cut our CI pipeline from 40 minutes to under 10.');
     await dialog.getByRole('button', { name: 'SUBMIT_CHALLENGE' }).click();
     await dialog.getByRole('status').waitFor({ timeout: 5000 });
-    expect(rows(site, 'challenge_requests')).toEqual([
+    expect(rows(composed.site, 'challenge_requests')).toEqual([
       expect.objectContaining({
         email: 'cto@acme.io',
         company: 'Acme Robotics',
@@ -276,26 +242,19 @@ describe('shell dialogs when the provider’s script is blocked', () => {
 
     await dialog.getByRole('button', { name: 'SIGN_UP' }).click();
     await dialog.getByRole('status').waitFor({ timeout: 5000 });
-    expect(rows(site, 'signups').at(-1)).toMatchObject({ email: 'grace@example.com', source: 'signup' });
+    expect(rows(composed.site, 'signups').at(-1)).toMatchObject({
+      email: 'grace@example.com',
+      source: 'signup',
+    });
     await page.close();
   });
 });
 
 describe('shell dialogs when the provider’s script answers', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite({ env: MARKETING_ENV });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite({ env: MARKETING_ENV });
 
   it('shows the embedded form once the form-embed script renders its frame, and removes the script on close', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     // A stand-in for the provider's form-embed script: it fills every .hs-form-frame with a frame.
     await page.route(FORM_EMBED_SCRIPT, (route) =>
       route.fulfill({
@@ -307,7 +266,7 @@ describe('shell dialogs when the provider’s script answers', () => {
         });`,
       }),
     );
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
@@ -323,14 +282,14 @@ describe('shell dialogs when the provider’s script answers', () => {
   });
 
   it('falls back when the v2 script loads but renders no form within 8 seconds', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     await page.route(V2_SCRIPT, (route) =>
       route.fulfill({
         contentType: 'application/javascript',
         body: 'window.hbspt = { forms: { create: function () { /* never renders */ } } };',
       }),
     );
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     await page.getByRole('button', { name: 'POST CHALLENGE' }).click();
     const dialog = page.getByRole('dialog', { name: 'POST_CHALLENGE' });
@@ -343,25 +302,15 @@ describe('shell dialogs when the provider’s script answers', () => {
 });
 
 describe('shell dialogs without marketing ids', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   it('shows the native form at once and never contacts the provider', async () => {
-    const page = await browser.newPage();
+    const page = await composed.browser.newPage();
     const providerRequests: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(site.baseUrl)) providerRequests.push(request.url());
+      if (!request.url().startsWith(composed.site.baseUrl)) providerRequests.push(request.url());
     });
-    await page.goto(`${site.baseUrl}/about`);
+    await page.goto(`${composed.site.baseUrl}/about`);
     await mainHeading(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('dialog', { name: 'CREATE_ACCOUNT' }).getByLabel('Email').waitFor({ timeout: 2000 });
@@ -380,17 +329,7 @@ describe('shell dialogs without marketing ids', () => {
 });
 
 describe('shell toasts', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    await site?.stop();
-  });
+  const composed = useComposedSite();
 
   async function raiseSignupToast(page: Page, email: string) {
     await page.getByRole('button', { name: 'CREATE_ACCOUNT' }).click();
@@ -402,8 +341,8 @@ describe('shell toasts', () => {
   }
 
   it('shows one toast at a time, at most 420 px wide, closing it after 5 seconds', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     await raiseSignupToast(page, 'one@example.com');
     await raiseSignupToast(page, 'two@example.com');
@@ -416,8 +355,8 @@ describe('shell toasts', () => {
   });
 
   it('dismisses a toast swiped right past 50 px, not one swiped less', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
     await mainHeading(page);
     await raiseSignupToast(page, 'swipe@example.com');
     const toast = page.getByTestId('toast').first();

@@ -1,3 +1,4 @@
+import { TagList } from './TagList';
 import { memo, useId } from 'react';
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
@@ -60,19 +61,6 @@ const Deadline = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  > li {
-    display: flex;
-    max-width: 100%;
-  }
-`;
-
 export const DetailsLink = styled(Link)`
   margin-top: auto;
   align-self: flex-start;
@@ -111,7 +99,7 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
         {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : formatDeadline('')}
       </Deadline>
       {shownTags.length > 0 && (
-        <Tags aria-label="Skills">
+        <TagList aria-label="Skills">
           {shownTags.map((tag) => (
             <li key={tag}>
               <Tag>{tag}</Tag>
@@ -125,7 +113,7 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
               <span className="visually-hidden">and {hiddenTagCount} more</span>
             </li>
           )}
-        </Tags>
+        </TagList>
       )}
       <DetailsLink to={`/bounty/${encodeURIComponent(bounty.id)}`} aria-describedby={titleId}>
         Details →

@@ -1,3 +1,4 @@
+import { TagList } from '../common/TagList';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@side-quest/design';
 import styled from 'styled-components';
@@ -80,18 +81,6 @@ const Image = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.large};
   border: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const TagList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  > li {
-    display: flex;
-  }
 `;
 
 const Side = styled(Card).attrs({ as: 'aside' })`
