@@ -1,12 +1,33 @@
-// Lint rules for every app. The boundary rules below enforce the one-way dependency flow of
-// ARCHITECTURE.md: shared/* -> remotes and shell; a remote never imports another remote or the shell,
-// and the shell knows remotes only by name (through the Module Federation runtime).
+// Lint rules for every app. The boundary rules below enforce the one-way dependency flow (README,
+// "Layout"): shared/* -> remotes and shell; a remote never imports another remote or the shell, the
+// shell knows remotes only by name (through the Module Federation runtime), and packages meet only
+// through each other's public API (their package.json `exports`), never through another's files.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { APPS } from '@side-quest/data/remotes';
 
-const apps = ['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'];
+const apps = APPS;
+
+const packageInternals = {
+  group: [
+    '@side-quest/*/src',
+    '@side-quest/*/src/**',
+    '**/shared/**',
+    '**/data/src/**',
+    '**/design/src/**',
+    '**/build/*.cjs',
+    '**/build/*.mjs',
+  ],
+  message:
+    "Import another package through its public API (e.g. '@side-quest/data/forms', '@side-quest/build/e2e'), never its files.",
+};
+
+const serverRestriction = {
+  group: ['**/server/**', '@side-quest/server'],
+  message: 'Front-end code talks to the server over HTTP only.',
+};
 
 // Routing comes from @side-quest/design (one tree-shaken router inside a Module Federation singleton).
 const routerRestriction = {
@@ -33,11 +54,9 @@ function boundaryRule(app) {
               message:
                 'Apps never import each other: share through shared/* and compose remotes at runtime by name.',
             },
-            {
-              group: ['**/server/**', '@side-quest/server'],
-              message: 'Front-end code talks to the server over HTTP only.',
-            },
+            serverRestriction,
             routerRestriction,
+            packageInternals,
           ],
         },
       ],
@@ -85,12 +104,31 @@ export default tseslint.config(
               message: 'shared/* is the bottom layer: it never imports an app or the server.',
             },
             routerRestriction,
+            packageInternals,
           ],
         },
       ],
     },
   },
   ...apps.map(boundaryRule),
+  {
+    files: ['server/**/*.{ts,tsx}', '*.{js,cjs,mjs}', '**/*.{js,cjs,mjs}'],
+    ignores: ['shared/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]),
+              message: 'The server never imports an app: it loads remotes at runtime, by URL.',
+            },
+            packageInternals,
+          ],
+        },
+      ],
+    },
+  },
   {
     // The one place that may import react-router.
     files: ['shared/design/src/router.ts'],

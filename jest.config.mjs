@@ -1,13 +1,8 @@
 // Every package's unit and component tests in one run (npm run test:unit).
+import { APPS } from '@side-quest/data/remotes';
+
 export default {
-  projects: [
-    'shared/design',
-    'shared/data',
-    'shell',
-    'mfe-bounties',
-    'mfe-compass',
-    'mfe-stories',
-    'mfe-clients',
-    'server',
-  ].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
+  projects: ['shared/design', 'shared/data', ...APPS, 'server'].map(
+    (dir) => `<rootDir>/${dir}/jest.config.cjs`,
+  ),
 };

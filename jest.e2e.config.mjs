@@ -1,4 +1,6 @@
 // End-to-end tests: the composed production build in Debian's Chromium (npm run test:e2e, after build).
+import { APPS } from '@side-quest/data/remotes';
+
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -8,7 +10,7 @@ export default {
   displayName: 'e2e',
   testEnvironment: 'node',
   roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/{shell,mfe-bounties,mfe-compass,mfe-stories,mfe-clients,server}/e2e/**/*.e2e.ts'],
+  testMatch: [`<rootDir>/{${[...APPS, 'server'].join(',')}}/e2e/**/*.e2e.ts`],
   transform: { '^.+\\.tsx?$': swc },
   testTimeout: 120000,
 };

@@ -1,3 +1,3 @@
-const { jestProject } = require('../shared/build/jest.preset.cjs');
+const { jestProject } = require('@side-quest/build/jest-preset');
 
 module.exports = jestProject(__dirname);

@@ -1,4 +1,4 @@
-const { createConfig } = require('../shared/build/webpack.cjs');
+const { createConfig } = require('@side-quest/build/webpack');
 
 module.exports = createConfig({
   dir: __dirname,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 

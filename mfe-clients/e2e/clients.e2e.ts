@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { launchBrowser, useComposedSite } from '../../shared/build/e2e';
+import { launchBrowser, useComposedSite } from '@side-quest/build/e2e';
 
 function storedLeads(dataDir: string) {
   const db = new Database(path.join(dataDir, 'leads.db'), { readonly: true });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, mainHeading, useComposedSite } from '../../shared/build/e2e';
+import { launchBrowser, mainHeading, useComposedSite } from '@side-quest/build/e2e';
 
 /** Strings only react-markdown's own source contains (its deprecation links), so they survive minifying. */
 const REACT_MARKDOWN_MARKER = /change-renderers-to-components|remove-includeelementindex/;

@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
 import { readDataset, toStoredDocument } from '../src/bounties/bountyStore';
 import {
   startFakeFirestore,

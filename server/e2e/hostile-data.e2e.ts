@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBountyStore } from '../src/bounties/bountyStore';
-import { launchBrowser, startSite, type RunningSite } from '../../shared/build/e2e';
+import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 

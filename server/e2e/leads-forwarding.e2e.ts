@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startSite, type RunningSite } from '../../shared/build/e2e';
+import { startSite, type RunningSite } from '@side-quest/build/e2e';
 
 type Mode = 'fail' | 'hang' | 'ok';
 

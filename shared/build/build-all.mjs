@@ -2,13 +2,12 @@
 // One webpack multi-compiler run: the five apps are still separate builds with separate outputs.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { APPS } from '@side-quest/data/remotes';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const root = path.resolve(import.meta.dirname, '..', '..');
-const apps = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'];
+const apps = process.argv.slice(2).length ? process.argv.slice(2) : APPS;
 
 const configs = apps.map((app) => {
   const factory = require(path.join(root, app, 'webpack.config.js'));

@@ -1,23 +1,22 @@
 // npm run dev: the API server plus every app's webpack dev server with live reload. Open the shell at
 // http://localhost:3100; the server's /config.json points the shell at the remotes' dev servers.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
-const { devPorts } = require('./webpack.cjs');
+import { APPS, REMOTES, SHELL_APP } from '@side-quest/data/remotes';
+
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-const remoteEnv = {
-  REMOTE_BOUNTIES_URL: `http://127.0.0.1:${devPorts.bounties}/mf-manifest.json`,
-  REMOTE_COMPASS_URL: `http://127.0.0.1:${devPorts.compass}/mf-manifest.json`,
-  REMOTE_STORIES_URL: `http://127.0.0.1:${devPorts.stories}/mf-manifest.json`,
-  REMOTE_CLIENTS_URL: `http://127.0.0.1:${devPorts.clients}/mf-manifest.json`,
-};
+const remoteEnv = Object.fromEntries(
+  REMOTES.map(({ name, devPort }) => [
+    `REMOTE_${name.toUpperCase()}_URL`,
+    `http://127.0.0.1:${devPort}/mf-manifest.json`,
+  ]),
+);
 
 const processes = [
   ['server', ['npm', 'run', 'dev', '-w', 'server'], remoteEnv],
-  ...['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'].map((app) => [
+  ...APPS.map((app) => [
     app,
     ['npx', 'webpack', 'serve', '--mode', 'development', '-c', path.join(app, 'webpack.config.js')],
     {},
@@ -41,7 +40,7 @@ const children = processes.map(([name, [command, ...args], env]) => {
   return child;
 });
 
-console.log(`Side Quest dev: open http://localhost:${devPorts.shell} (API on http://localhost:3000)`);
+console.log(`Side Quest dev: open http://localhost:${SHELL_APP.devPort} (API on http://localhost:3000)`);
 const stop = () => {
   children.forEach((child) => child.kill('SIGTERM'));
   process.exit(0);

@@ -7,8 +7,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..', '..');
 const rootPackage = require(path.join(root, 'package.json'));
 
-/** Dev-server ports: the API server is on 3000, the shell and the remotes above it. */
-const devPorts = { shell: 3100, bounties: 3101, compass: 3102, stories: 3103, clients: 3104 };
+const { REMOTES, SHELL_APP } = require('@side-quest/data/remotes');
+
+/** Dev-server ports by federation name: the API server is on 3000, the shell and the remotes above it. */
+const devPorts = Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [app.name, app.devPort]));
 
 /**
  * The libraries every app must share as exactly one copy in the browser. requiredVersion comes from the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { useComposedSite } from '../../shared/build/e2e';
+import { useComposedSite } from '@side-quest/build/e2e';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSize, measureRoute, type RouteWeight } from '../../shared/build/pageWeight';
-import { root, useComposedSite } from '../../shared/build/e2e';
+import { gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
+import { root, useComposedSite } from '@side-quest/build/e2e';
 
 /**
  * Page-weight budgets on the composed production build. Byte counts and request chains are

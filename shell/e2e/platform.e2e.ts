@@ -10,7 +10,7 @@ import {
   root,
   startHangingServer,
   startSite,
-} from '../../shared/build/e2e';
+} from '@side-quest/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 

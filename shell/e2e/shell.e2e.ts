@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
-import { type RunningSite, mainHeading, overflowsViewport, useComposedSite } from '../../shared/build/e2e';
+import { type RunningSite, mainHeading, overflowsViewport, useComposedSite } from '@side-quest/build/e2e';
 
 const MARKETING_ENV = {
   MARKETING_PORTAL_ID: '1234567',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
-import { useBounties } from '@side-quest/data';
+import { ROUTE_TABLE, useBounties } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
 import { BountyControls } from './BountyControls';
@@ -94,10 +94,7 @@ export default function BountiesPage() {
 
   return (
     <PageContainer>
-      <PageMeta
-        title="Bounties"
-        description="Browse paid, real-world challenges by skill, domain and reward, and prove your competence."
-      />
+      <PageMeta {...ROUTE_TABLE.bounties.head} />
       <HeadingRow>
         <PageHeading>BOUNTIES_MARKETPLACE</PageHeading>
         <PostBounty />

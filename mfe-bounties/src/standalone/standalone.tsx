@@ -1,4 +1,4 @@
-import { mountStandalone } from '@side-quest/design/src/standalone/mountStandalone';
+import { mountStandalone } from '@side-quest/build/standalone';
 import BountiesPage from '../list/BountiesPage';
 import BountyDetailPage from '../detail/BountyDetailPage';
 import FeaturedBounties from '../featured/FeaturedBounties';

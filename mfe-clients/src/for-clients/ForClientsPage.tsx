@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@side-quest/data';
 import styled from 'styled-components';
 import { PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
 import { LeadForm } from '../lead-form/LeadForm';
@@ -13,10 +14,7 @@ const HEADING_ID = 'for-clients-heading';
 export default function ForClientsPage({ send }: { send?: (payload: LeadPayload) => Promise<void> }) {
   return (
     <>
-      <PageMeta
-        title="For Clients"
-        description="Tell us your biggest growth blocker, hiring confidence or a technical bottleneck, and see how a bounty can solve it with proven talent."
-      />
+      <PageMeta {...ROUTE_TABLE.forClients.head} />
       <PageContainer>
         <Hero>
           <Intro>

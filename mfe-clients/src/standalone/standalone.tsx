@@ -1,4 +1,4 @@
-import { mountStandalone } from '@side-quest/design/src/standalone/mountStandalone';
+import { mountStandalone } from '@side-quest/build/standalone';
 import ForClientsPage from '../for-clients/ForClientsPage';
 
 void mountStandalone({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useBounties } from '@side-quest/data';
+import { ROUTE_TABLE, useBounties } from '@side-quest/data';
 import {
   Button,
   ErrorText,
@@ -14,10 +14,6 @@ import { computeCompassStats, type CompassStats } from '../stats/compassStats';
 import { HighestPayingSkills } from './sections/HighestPayingSkills';
 import { InDemandSkills } from './sections/InDemandSkills';
 import { TrendingAreas } from './sections/TrendingAreas';
-
-const PAGE_TITLE = 'Value Compass';
-const PAGE_DESCRIPTION =
-  'Which skills companies pay for: the most in-demand skills, trending areas and highest paying skills across Side Quest bounties.';
 
 const Intro = styled.header`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -71,7 +67,7 @@ export default function CompassPage() {
 
   return (
     <PageContainer>
-      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <PageMeta {...ROUTE_TABLE.compass.head} />
       <Intro>
         <PageHeading>Value Compass - In-Demand Skills</PageHeading>
         <MutedText>Which skills companies pay for, read from the bounties posted on Side Quest.</MutedText>

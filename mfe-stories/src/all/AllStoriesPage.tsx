@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@side-quest/data';
 import { PageContainer, PageMeta } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
@@ -8,10 +9,7 @@ export default function AllStoriesPage() {
   const result = useStories();
   return (
     <PageContainer>
-      <PageMeta
-        title="All Success Stories"
-        description="Every success story from the Side Quest community, newest first."
-      />
+      <PageMeta {...ROUTE_TABLE.allStories.head} />
       <PageIntro eyebrow="// STORIES / ALL" title="All Success Stories">
         Every story from the community, newest first.
       </PageIntro>

@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, PageContainer, PageMeta } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
@@ -16,10 +17,7 @@ export default function StoriesPage() {
   const result = useStories();
   return (
     <PageContainer>
-      <PageMeta
-        title="Success Stories"
-        description="Real people, real bounties: how the Side Quest community turned paid real-world challenges into Proof of Competence."
-      />
+      <PageMeta {...ROUTE_TABLE.stories.head} />
       <PageIntro eyebrow="// STORIES" title="Success Stories">
         Real people, real bounties. How members of the community turned paid, real-world challenges into Proof
         of Competence, and what they learned on the way.

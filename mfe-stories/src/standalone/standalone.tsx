@@ -1,4 +1,4 @@
-import { mountStandalone } from '@side-quest/design/src/standalone/mountStandalone';
+import { mountStandalone } from '@side-quest/build/standalone';
 import AllStoriesPage from '../all/AllStoriesPage';
 import StoriesPage from '../list/StoriesPage';
 import StoryDetailPage from '../detail/StoryDetailPage';

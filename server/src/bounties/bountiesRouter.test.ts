@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Bounty } from '@side-quest/data/src/bounties/types';
+import type { Bounty } from '@side-quest/data/bounties';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import { openBountyStore, readDataset } from './bountyStore';

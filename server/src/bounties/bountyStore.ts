@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { normalizeBounty } from '@side-quest/data/src/bounties/normalizeBounty';
-import type { Bounty } from '@side-quest/data/src/bounties/types';
+import { normalizeBounty } from '@side-quest/data/bounties';
+import type { Bounty } from '@side-quest/data/bounties';
 import { openDatabase, type SqliteDatabase } from '../db/database';
 
 /** The data file shipped in the repo that a new database is seeded from (see dataset/generateDataset.ts). */

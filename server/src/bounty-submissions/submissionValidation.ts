@@ -3,7 +3,7 @@
  * field required, bountyAmount a number of at least 0, deadline a whole number of days of at least 1,
  * domain one of Software, AI/ML, Engineering; plus length and size limits so nothing unbounded is stored.
  */
-import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain } from '@side-quest/data/src/forms/bountyDraft';
+import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain } from '@side-quest/data/forms';
 
 // The browser form checks the same contract (domains and limits are shared through @side-quest/data).
 export const SUBMISSION_DOMAINS = BOUNTY_DOMAINS;

@@ -1,17 +1,14 @@
 import path from 'node:path';
+import { REMOTES, REMOTE_NAMES } from '@side-quest/data/remotes';
+import type { RemoteName } from '@side-quest/data/routes';
 
 /** Where the repository's app folders are, so the server can find each app's production build. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export const REMOTE_NAMES = ['bounties', 'compass', 'stories', 'clients'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
-const REMOTE_ENV: Record<RemoteName, string> = {
-  bounties: 'REMOTE_BOUNTIES_URL',
-  compass: 'REMOTE_COMPASS_URL',
-  stories: 'REMOTE_STORIES_URL',
-  clients: 'REMOTE_CLIENTS_URL',
-};
+/** The environment variable that points the site at a remote deployed elsewhere: REMOTE_<NAME>_URL. */
+export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
 export interface ServerConfig {
   port: number;
@@ -112,7 +109,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   }
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const url = parseUrl(REMOTE_ENV[name], env[REMOTE_ENV[name]]);
+    const url = parseUrl(remoteUrlVariable(name), env[remoteUrlVariable(name)]);
     if (url) remoteUrls[name] = url;
   }
   const projectId = env.FIREBASE_PROJECT_ID || '';
@@ -127,10 +124,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     remoteUrls,
     distDirs: {
       shell: path.join(REPO_ROOT, 'shell', 'dist'),
-      bounties: path.join(REPO_ROOT, 'mfe-bounties', 'dist'),
-      compass: path.join(REPO_ROOT, 'mfe-compass', 'dist'),
-      stories: path.join(REPO_ROOT, 'mfe-stories', 'dist'),
-      clients: path.join(REPO_ROOT, 'mfe-clients', 'dist'),
+      ...(Object.fromEntries(
+        REMOTES.map((remote) => [remote.name, path.join(REPO_ROOT, remote.app, 'dist')]),
+      ) as Record<RemoteName, string>),
     },
     firebase: projectId
       ? {

@@ -1,9 +1,5 @@
-import { EMAIL_PATTERN } from '@side-quest/data/src/forms/email';
-import {
-  CHALLENGE_TYPES,
-  type ChallengeType,
-  type LeadSubmission,
-} from '@side-quest/data/src/forms/leadSubmission';
+import { EMAIL_PATTERN } from '@side-quest/data/forms';
+import { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from '@side-quest/data/forms';
 /** A lead as the for-clients form sends it: the shared contract of SPEC §3's lead payload. */
 export type LeadInput = LeadSubmission;
 

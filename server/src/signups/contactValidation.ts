@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@side-quest/data/src/forms/email';
+import { EMAIL_PATTERN } from '@side-quest/data/forms';
 /**
  * Validation of the native fallback forms that stand in for the marketing provider's embedded forms
  * (SPEC §7): a sign-up (email) and a post-challenge request (email, company, description).

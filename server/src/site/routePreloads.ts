@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_SECTIONS, matchRoute } from '@side-quest/data/src/routes';
+import { findRoute } from '@side-quest/data/routes';
 import type { ServerConfig, RemoteName } from '../config/serverConfig';
 
 /** The parts of a remote's mf-manifest.json the server reads. */
@@ -46,10 +46,9 @@ export function createRoutePreloads(config: ServerConfig) {
     pathname: string,
     remoteUrls: Record<string, string>,
   ): Promise<string> {
-    const route = matchRoute(pathname);
-    const section = route ? ROUTE_SECTIONS[route] : undefined;
+    const section = findRoute(pathname)?.route.section;
     if (!section) return '';
-    const remote = section.remote as RemoteName;
+    const { remote } = section;
     const manifestUrl = remoteUrls[remote];
     if (!manifestUrl) return '';
     const manifest = await readManifest(remote, manifestUrl);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { isKnownRoute } from '@side-quest/data/src/routes';
+import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Link, PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
-import { SITE_ROUTES } from '@side-quest/data';
+import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { useDialogs } from '../dialogs/DialogsProvider';
 import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from './aboutContent';
 
@@ -134,10 +134,7 @@ export function AboutPage() {
   const { openDialog } = useDialogs();
   return (
     <PageContainer>
-      <PageMeta
-        title="About"
-        description="Why Side Quest exists: paid, real-world challenges that let anyone prove competence, earn rewards and get hired, at a time when AI is reshaping skills."
-      />
+      <PageMeta {...ROUTE_TABLE.about.head} />
       <PageHeading>About Side Quest</PageHeading>
       <Intro>Bridge the gap between talent and opportunity through real-world proof of competence.</Intro>
 

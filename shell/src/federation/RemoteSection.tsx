@@ -1,7 +1,8 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, PageContainer, Skeleton } from '@side-quest/design';
-import { loadSection, type SectionRemote } from './sections';
+import { REMOTES, type RemoteName } from '@side-quest/data';
+import { loadSection } from './sections';
 
 const Fallback = styled.div`
   padding: 2rem 1rem;
@@ -14,17 +15,11 @@ const Fallback = styled.div`
   }
 `;
 
-const SECTION_LABELS: Record<SectionRemote, string> = {
-  bounties: 'Bounties',
-  compass: 'Value Compass',
-  stories: 'Stories',
-  clients: 'For Clients',
-};
-
-function SectionFallback({ remote, onRetry }: { remote: SectionRemote; onRetry: () => void }) {
+function SectionFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const label = REMOTES.find((candidate) => candidate.name === remote)?.label ?? remote;
   return (
     <Fallback role="alert" data-testid={`section-fallback-${remote}`}>
-      <h2>{SECTION_LABELS[remote]} is unavailable right now</h2>
+      <h2>{label} is unavailable right now</h2>
       <p>This part of the site could not be loaded. The rest of Side Quest still works.</p>
       <Button onClick={onRetry}>TRY_AGAIN</Button>
     </Fallback>
@@ -58,8 +53,8 @@ type LoadState =
   | { status: 'ready'; Section: ComponentType<Record<string, unknown>> };
 
 export interface RemoteSectionProps {
-  remote: SectionRemote;
-  module: string;
+  remote: RemoteName;
+  module: `./${string}`;
   /** Shown while the section's code loads; a page-sized placeholder by default. */
   placeholder?: ReactNode;
   sectionProps?: Record<string, unknown>;

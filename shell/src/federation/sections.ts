@@ -1,18 +1,16 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** The remotes the shell composes, by name only; their URLs come from runtime config. */
-export const SECTION_REMOTES = ['bounties', 'compass', 'stories', 'clients'] as const;
-export type SectionRemote = (typeof SECTION_REMOTES)[number];
+import { REMOTE_NAMES, sectionId, type RemoteName } from '@side-quest/data';
 
 /** One attempt may take this long, and both attempts together at most the deadline: a section shows
  * its content or its fallback within 10 seconds whatever the network does. */
 export const SECTION_ATTEMPT_TIMEOUT_MS = 4000;
 export const SECTION_LOAD_DEADLINE_MS = 8000;
 
+/** Registers the remotes the shell composes, by name; their URLs come from runtime config. */
 export function registerSectionRemotes(urls: Record<string, string>): void {
   registerRemotes(
-    SECTION_REMOTES.filter((name) => urls[name]).map((name) => ({ name, entry: urls[name] as string })),
+    REMOTE_NAMES.filter((name) => urls[name]).map((name) => ({ name, entry: urls[name] as string })),
     { force: true },
   );
 }
@@ -48,10 +46,10 @@ async function attempt(id: string, timeoutMs: number): Promise<ComponentType<Rec
  * is retried once; a failure is not cached, so TRY_AGAIN starts over.
  */
 export function loadSection(
-  remote: SectionRemote,
-  module: string,
+  remote: RemoteName,
+  module: `./${string}`,
 ): Promise<ComponentType<Record<string, unknown>>> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = sectionId({ remote, module });
   const cached = loaded.get(id);
   if (cached) return cached;
   const started = Date.now();
@@ -64,6 +62,6 @@ export function loadSection(
 }
 
 /** Starts loading a section before it is needed (nav hover or focus). Errors surface on render. */
-export function preloadSection(remote: SectionRemote, module: string): void {
+export function preloadSection(remote: RemoteName, module: `./${string}`): void {
   loadSection(remote, module).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, PageMeta, media } from '@side-quest/design';
-import { SITE_ROUTES } from '@side-quest/data';
+import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { RemoteSection } from '../federation/RemoteSection';
 import { useDialogs } from '../dialogs/DialogsProvider';
 import { HeroVideo } from './HeroVideo';
@@ -143,7 +143,7 @@ export function LandingPage() {
   const { openDialog } = useDialogs();
   return (
     <>
-      <PageMeta description="Prove your skills by solving paid, real-world challenges posted by companies. Find a bounty, ship a solution, earn the reward and get hired." />
+      <PageMeta description={ROUTE_TABLE.landing.head.description} />
       <Hero aria-labelledby="hero-title">
         <HeroVideo />
         <HeroContent>
@@ -174,8 +174,8 @@ export function LandingPage() {
       <Section aria-labelledby="featured-heading">
         <h2 id="featured-heading">{FEATURED_TITLE}</h2>
         <RemoteSection
-          remote="bounties"
-          module="./FeaturedBounties"
+          remote={ROUTE_TABLE.landing.section.remote}
+          module={ROUTE_TABLE.landing.section.module}
           placeholder={<p>Loading bounties...</p>}
         />
       </Section>

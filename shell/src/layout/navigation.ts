@@ -1,31 +1,30 @@
-import type { SectionRemote } from '../federation/sections';
+import { NAV_ROUTES, SITE_ROUTES, type RouteSection } from '@side-quest/data';
 
 export interface NavItem {
   label: string;
   to: string;
   /** The remote module the link leads to, preloaded on hover or focus. */
-  section?: { remote: SectionRemote; module: string };
+  section?: RouteSection;
 }
 
-/** Header navigation, in SPEC §2's order. */
-export const HEADER_NAV: readonly NavItem[] = [
-  { label: 'Bounties', to: '/bounties', section: { remote: 'bounties', module: './BountiesPage' } },
-  { label: 'Compass', to: '/compass', section: { remote: 'compass', module: './CompassPage' } },
-  { label: 'Stories', to: '/blog', section: { remote: 'stories', module: './StoriesPage' } },
-  { label: 'For Clients', to: '/for-clients', section: { remote: 'clients', module: './ForClientsPage' } },
-  { label: 'About', to: '/about' },
-];
+/** Header navigation: the route table's nav entries, in its order. */
+export const HEADER_NAV: readonly NavItem[] = NAV_ROUTES.map((route) => ({
+  label: route.navLabel,
+  to: route.path,
+  ...(route.section && { section: route.section }),
+}));
 
+/** The footer names the same routes with its own labels. */
 export const FOOTER_PLATFORM: readonly NavItem[] = [
-  { label: 'Bounties', to: '/bounties' },
-  { label: 'Value Compass', to: '/compass' },
-  { label: 'Success Stories', to: '/blog' },
-  { label: 'For Businesses', to: '/for-clients' },
+  { label: 'Bounties', to: SITE_ROUTES.bounties },
+  { label: 'Value Compass', to: SITE_ROUTES.compass },
+  { label: 'Success Stories', to: SITE_ROUTES.stories },
+  { label: 'For Businesses', to: SITE_ROUTES.forClients },
 ];
 
 export const FOOTER_COMPANY: readonly NavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Blog', to: '/blog' },
+  { label: 'About Us', to: SITE_ROUTES.about },
+  { label: 'Blog', to: SITE_ROUTES.stories },
 ];
 
 export const FOOTER_LEGAL = ['Terms of Service', 'Privacy Policy', 'Cookie Policy'] as const;

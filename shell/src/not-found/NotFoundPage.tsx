@@ -1,3 +1,4 @@
+import { NOT_FOUND_HEAD } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
 
@@ -24,11 +25,7 @@ const Code = styled.p`
 export function NotFoundPage() {
   return (
     <Centered>
-      <PageMeta
-        title="Page Not Found"
-        description="This page does not exist on Side Quest. Head back home to find paid, real-world challenges."
-        noindex
-      />
+      <PageMeta {...NOT_FOUND_HEAD} noindex />
       <Code aria-hidden="true">404</Code>
       <PageHeading>Page Not Found</PageHeading>
       <MutedText>You didn&apos;t see this page....</MutedText>

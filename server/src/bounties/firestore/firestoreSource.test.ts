@@ -1,12 +1,12 @@
-import { setRuntimeConfig, type FirebaseSettings } from '@side-quest/data/src/config/runtimeConfig';
-import { loadBounty, loadBountyList } from '@side-quest/data/src/bounties/bountySource';
+import { setRuntimeConfig, type FirebaseSettings } from '@side-quest/data/config';
+import { loadBounty, loadBountyList } from '@side-quest/data/bounties';
 import {
   storageClient,
   STORAGE_MAX_OPERATION_RETRY_MS,
   STORAGE_MAX_UPLOAD_RETRY_MS,
-} from '@side-quest/data/src/bounties/firebaseStorage';
-import { splitHostPort } from '@side-quest/data/src/bounties/firebaseApp';
-import { isDocumentId } from '@side-quest/data/src/bounties/firestoreSource';
+} from '@side-quest/data/bounties';
+import { splitHostPort } from '@side-quest/data/bounties';
+import { isDocumentId } from '@side-quest/data/bounties';
 import { startFakeFirestore, TimestampText, type FakeFirestore } from './fakeFirestoreRest';
 
 /**

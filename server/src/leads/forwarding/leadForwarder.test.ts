@@ -8,7 +8,7 @@ import { createLeadStore } from '../leadStore';
 import { createLeadForwarder, type ForwardingSettings } from './leadForwarder';
 import { backoffDelay, submissionUrl } from './providerSubmission';
 
-type Mode = 'fail' | 'hang' | 'ok' | 'reject';
+type Mode = 'fail' | 'hang' | 'ok' | 'reject' | 'slow';
 
 /** A loopback stand-in for the provider's form-submission API whose behaviour a test switches. */
 async function startFakeProvider() {
@@ -23,7 +23,11 @@ async function startFakeProvider() {
       if (state.mode === 'fail') return void res.writeHead(503).end('{"status":"error"}');
       if (state.mode === 'reject') return void res.writeHead(400).end('{"message":"bad field"}');
       state.received.push({ url: req.url ?? '', body: JSON.parse(raw) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"inlineMessage":"Thanks"}');
+      const answer = () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"inlineMessage":"Thanks"}');
+      // 'slow': the provider has accepted the lead but answers late.
+      if (state.mode === 'slow') setTimeout(answer, 150);
+      else answer();
     });
   });
   server.on('connection', (socket) => {
@@ -131,7 +135,9 @@ describe('lead forwarding through the outbox', () => {
     const store = createLeadStore(first, { outbox: true });
     await store.save(lead);
     await store.save({ ...lead, email: 'second@example.com' });
-    const before = createLeadForwarder(first, settings);
+    // A generous timeout: on a busy machine a request cut off by its timeout could still reach the provider.
+    const patient = { ...settings, timeoutMs: 10_000 };
+    const before = createLeadForwarder(first, patient);
     before.start();
     await waitFor(() => provider.state.attempts >= 1);
     await before.stop();
@@ -140,7 +146,7 @@ describe('lead forwarding through the outbox', () => {
     provider.state.mode = 'ok';
     const reopened = openDatabase(dataDir, 'leads.db');
     createLeadStore(reopened, { outbox: true });
-    const after = createLeadForwarder(reopened, { ...settings, retryBaseMs: 1, retryMaxMs: 1 });
+    const after = createLeadForwarder(reopened, { ...patient, retryBaseMs: 1, retryMaxMs: 1 });
     // The earlier run pushed the first row into the future; move it due so the restart is what's tested.
     reopened.prepare('UPDATE lead_outbox SET next_attempt_at = 0').run();
     after.start();
@@ -150,6 +156,24 @@ describe('lead forwarding through the outbox', () => {
       provider.state.received.map((d) => (d.body as { fields: Array<{ value: string }> }).fields[0]?.value),
     ).toEqual(['lead@example.com', 'second@example.com']);
     reopened.close();
+  });
+
+  it('stop() waits for the delivery in flight and records it, so a restart never sends it again', async () => {
+    provider.state.mode = 'slow';
+    const db = openDatabase(dataDir, 'leads.db');
+    const store = createLeadStore(db, { outbox: true });
+    await store.save(lead);
+    const forwarder = createLeadForwarder(db, { ...settings, timeoutMs: 10_000 });
+    forwarder.start();
+    await waitFor(() => provider.state.received.length === 1);
+    await forwarder.stop();
+    expect(outbox(db)[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+
+    provider.state.mode = 'ok';
+    const restarted = createLeadForwarder(db, settings);
+    expect(await restarted.deliverDue()).toBe(0);
+    expect(provider.state.received).toHaveLength(1);
+    db.close();
   });
 
   it('marks a lead the provider refuses for good as rejected instead of retrying forever', async () => {

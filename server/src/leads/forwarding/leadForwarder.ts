@@ -22,6 +22,11 @@ export interface LeadForwarder {
   kick(): void;
   /** Runs one delivery pass over due rows; resolves with how many were delivered. */
   deliverDue(): Promise<number>;
+  /**
+   * Stops polling and resolves once the delivery in flight (if any) has been answered or timed out and its
+   * outcome recorded. An in-flight request is never cut off: the provider may already have accepted it, and
+   * a delivery aborted before its answer is recorded would be sent again after a restart.
+   */
   stop(): Promise<void>;
 }
 
@@ -59,13 +64,11 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
   let again = false;
   let stopped = true;
   let closing = false;
-  const inFlight = new Set<AbortController>();
 
   async function send(
     lead: StoredLead,
   ): Promise<{ ok: true } | { ok: false; retry: boolean; reason: string }> {
     const controller = new AbortController();
-    inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(new Error('timed out')), settings.timeoutMs);
     try {
       const response = await fetch(url, {
@@ -90,7 +93,6 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
       return { ok: false, retry: true, reason };
     } finally {
       clearTimeout(timeout);
-      inFlight.delete(controller);
     }
   }
 
@@ -100,7 +102,6 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
     for (const row of due) {
       if (closing) break;
       const result = await send(row);
-      if (!result.ok && closing) break; // aborted by stop(): stays due for the next run
       if (result.ok) {
         markDelivered.run(Date.now(), row.id);
         delivered += 1;
@@ -156,7 +157,7 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
       closing = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      inFlight.forEach((controller) => controller.abort(new Error('stopping')));
+      // Each request is bounded by timeoutMs, so this wait is too.
       await running?.catch(() => undefined);
     },
   };

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './queryFn';
 
 /**
  * The one QueryClient's defaults (SPEC §9): data never becomes stale, nothing refetches on a timer or on
@@ -12,6 +13,8 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        // A query without its own function is a GET to the path in its key.
+        queryFn: getQueryFn(),
       },
       mutations: { retry: false },
     },

@@ -1,0 +1,22 @@
+// The remotes the site composes: the one list that the route table, the build and dev scripts, the Jest
+// and lint configs and the server read. Plain JavaScript so Node scripts and configs can import it as it
+// is; the JSDoc cast keeps the literal types for TypeScript.
+//   name     federation name: the runtime config key, REMOTE_<NAME>_URL, /remotes/<name>/
+//   app      the workspace folder that builds it
+//   devPort  its webpack dev server (npm run dev, npm start -w <app>)
+//   label    how the section is named to visitors (fallbacks, release banners)
+
+export const REMOTES = /** @type {const} */ ([
+  { name: 'bounties', app: 'mfe-bounties', devPort: 3101, label: 'Bounties' },
+  { name: 'compass', app: 'mfe-compass', devPort: 3102, label: 'Value Compass' },
+  { name: 'stories', app: 'mfe-stories', devPort: 3103, label: 'Stories' },
+  { name: 'clients', app: 'mfe-clients', devPort: 3104, label: 'For Clients' },
+]);
+
+/** The host: not a remote, but built, served in dev and tested beside them. */
+export const SHELL_APP = /** @type {const} */ ({ name: 'shell', app: 'shell', devPort: 3100 });
+
+export const REMOTE_NAMES = REMOTES.map((remote) => remote.name);
+
+/** Every app folder, the shell first. */
+export const APPS = [SHELL_APP.app, ...REMOTES.map((remote) => remote.app)];

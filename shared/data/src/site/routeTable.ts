@@ -1,0 +1,185 @@
+import { REMOTES } from './remotes.mjs';
+
+/** The federation name of a remote, e.g. 'bounties'. */
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/** A remote's exposed page component that renders a route. */
+export interface RouteSection {
+  remote: RemoteName;
+  module: `./${string}`;
+}
+
+export interface RouteHead {
+  /** The page's own title (the product suffix is added); absent means the site's default title. */
+  title?: string;
+  description: string;
+}
+
+export interface SiteRoute {
+  /** Path pattern; `:name` matches one non-empty segment. */
+  path: string;
+  /** The remote module that renders the page (the landing embeds FeaturedBounties); shell pages have none. */
+  section?: RouteSection;
+  /** Label in the header navigation; the table's order is the header's order. */
+  navLabel?: string;
+  /** Head of the page before its data is known, and of pages whose head never changes. */
+  head: RouteHead;
+}
+
+/**
+ * The site's route table (the product's screens). The shell's routes and header navigation, the server's
+ * status codes and preloads, server rendering and the sitemap are all derived from it.
+ */
+export const ROUTE_TABLE = {
+  landing: {
+    path: '/',
+    section: { remote: 'bounties', module: './FeaturedBounties' },
+    head: {
+      description:
+        'Prove your skills by solving paid, real-world challenges posted by companies. Find a bounty, ship a solution, earn the reward and get hired.',
+    },
+  },
+  bounties: {
+    path: '/bounties',
+    section: { remote: 'bounties', module: './BountiesPage' },
+    navLabel: 'Bounties',
+    head: {
+      title: 'Bounties',
+      description:
+        'Browse paid, real-world challenges by skill, domain and reward, and prove your competence.',
+    },
+  },
+  bountyDetail: {
+    path: '/bounty/:id',
+    section: { remote: 'bounties', module: './BountyDetailPage' },
+    head: { title: 'Loading Bounty...', description: 'A paid, real-world challenge on Side Quest.' },
+  },
+  compass: {
+    path: '/compass',
+    section: { remote: 'compass', module: './CompassPage' },
+    navLabel: 'Compass',
+    head: {
+      title: 'Value Compass',
+      description:
+        'Which skills companies pay for: the most in-demand skills, trending areas and highest paying skills across Side Quest bounties.',
+    },
+  },
+  stories: {
+    path: '/blog',
+    section: { remote: 'stories', module: './StoriesPage' },
+    navLabel: 'Stories',
+    head: {
+      title: 'Success Stories',
+      description:
+        'Real people, real bounties: how the Side Quest community turned paid real-world challenges into Proof of Competence.',
+    },
+  },
+  allStories: {
+    path: '/blog/all',
+    section: { remote: 'stories', module: './AllStoriesPage' },
+    head: {
+      title: 'All Success Stories',
+      description: 'Every success story from the Side Quest community, newest first.',
+    },
+  },
+  storyDetail: {
+    path: '/blog/:slug',
+    section: { remote: 'stories', module: './StoryDetailPage' },
+    head: { title: 'Loading Story...', description: 'A success story from the Side Quest community.' },
+  },
+  forClients: {
+    path: '/for-clients',
+    section: { remote: 'clients', module: './ForClientsPage' },
+    navLabel: 'For Clients',
+    head: {
+      title: 'For Clients',
+      description:
+        'Tell us your biggest growth blocker, hiring confidence or a technical bottleneck, and see how a bounty can solve it with proven talent.',
+    },
+  },
+  about: {
+    path: '/about',
+    navLabel: 'About',
+    head: {
+      title: 'About',
+      description:
+        'Why Side Quest exists: paid, real-world challenges that let anyone prove competence, earn rewards and get hired, at a time when AI is reshaping skills.',
+    },
+  },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteId = keyof typeof ROUTE_TABLE;
+
+/** Head of the not-found page, which answers every path the table does not know. */
+export const NOT_FOUND_HEAD: RouteHead = {
+  title: 'Page Not Found',
+  description: 'This page does not exist on Side Quest. Head back home to find paid, real-world challenges.',
+};
+
+const ROUTE_IDS = Object.keys(ROUTE_TABLE) as RouteId[];
+
+/** Every route with its id, in table order. */
+export const ROUTES: ReadonlyArray<SiteRoute & { id: RouteId }> = ROUTE_IDS.map((id) => ({
+  id,
+  ...ROUTE_TABLE[id],
+}));
+
+/** Path pattern of each route, for links: `SITE_ROUTES.bounties` is '/bounties'. */
+export const SITE_ROUTES = Object.fromEntries(ROUTES.map((route) => [route.id, route.path])) as {
+  [Id in RouteId]: (typeof ROUTE_TABLE)[Id]['path'];
+};
+
+/** The header's links, in its order. */
+export const NAV_ROUTES = ROUTES.filter((route): route is SiteRoute & { id: RouteId; navLabel: string } =>
+  Boolean(route.navLabel),
+);
+
+/** A route's section as the Module Federation id the runtime loads, e.g. 'bounties/BountiesPage'. */
+export function sectionId(section: RouteSection): string {
+  return `${section.remote}/${section.module.replace(/^\.\//, '')}`;
+}
+
+function matches(pattern: string, path: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (part.startsWith(':')) {
+      if (!value) return null;
+      params[part.slice(1)] = value;
+    } else if (part !== value) return null;
+  }
+  return params;
+}
+
+export interface RouteMatch {
+  id: RouteId;
+  route: SiteRoute;
+  /** Path parameters, still URL-encoded as they appear in the path. */
+  params: Record<string, string>;
+}
+
+/** The route a pathname belongs to; literal routes win over parameterised ones (/blog/all). */
+export function findRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const literal = ROUTES.find((route) => !route.path.includes(':') && route.path === path);
+  if (literal) return { id: literal.id, route: literal, params: {} };
+  for (const route of ROUTES) {
+    if (!route.path.includes(':')) continue;
+    const params = matches(route.path, path);
+    if (params) return { id: route.id, route, params };
+  }
+  return null;
+}
+
+/** The route id a pathname belongs to, or null for the not-found page. */
+export function matchRoute(pathname: string): RouteId | null {
+  return findRoute(pathname)?.id ?? null;
+}
+
+/** True when a pathname matches one of the routes above. */
+export function isKnownRoute(pathname: string): boolean {
+  return findRoute(pathname) !== null;
+}

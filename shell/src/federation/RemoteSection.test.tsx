@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@side-quest/design';
+import { RemoteSection } from './RemoteSection';
+import { loadSection } from './sections';
+
+jest.mock('./sections', () => ({ loadSection: jest.fn() }));
+const mockedLoad = jest.mocked(loadSection);
+
+type Section = ComponentType<Record<string, unknown>>;
+
+function deferred() {
+  let resolve!: (section: Section) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<Section>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const renderSection = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <p>header stays</p>
+      <RemoteSection remote="compass" module="./CompassPage" sectionProps={{ greeting: 'hello' }} />
+    </ThemeProvider>,
+  );
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  mockedLoad.mockReset();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+it('shows a busy placeholder while loading, then the section with its props', async () => {
+  const load = deferred();
+  mockedLoad.mockReturnValue(load.promise);
+  renderSection();
+  expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+
+  await act(async () => load.resolve(({ greeting }) => <h1>{String(greeting)} from compass</h1>));
+  expect(screen.getByRole('heading', { name: 'hello from compass' })).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledWith('compass', './CompassPage');
+});
+
+it('shows the section fallback when loading fails, and TRY_AGAIN loads it again', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('manifest unreachable'));
+  renderSection();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Value Compass is unavailable right now');
+  expect(screen.getByText('header stays')).toBeInTheDocument();
+
+  mockedLoad.mockResolvedValueOnce(() => <h1>Compass is back</h1>);
+  await userEvent.click(screen.getByRole('button', { name: 'TRY_AGAIN' }));
+  expect(await screen.findByRole('heading', { name: 'Compass is back' })).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+});
+
+it('contains a section that throws while rendering to its own fallback', async () => {
+  mockedLoad.mockResolvedValue(() => {
+    throw new Error('render bug');
+  });
+  renderSection();
+  expect(await screen.findByTestId('section-fallback-compass')).toBeInTheDocument();
+  expect(screen.getByText('header stays')).toBeInTheDocument();
+});

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+type Sections = typeof import('./sections');
+
+/** A fresh module per test: the section cache lives at module scope. */
+function freshSections(): Sections {
+  let sections: Sections | undefined;
+  jest.isolateModules(() => {
+    sections = jest.requireActual<Sections>('./sections');
+  });
+  return sections as Sections;
+}
+
+const Page: ComponentType<Record<string, unknown>> = () => null;
+const never = () => new Promise<never>(() => undefined);
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  jest.useRealTimers();
+});
+
+describe('registerSectionRemotes', () => {
+  it('registers each configured remote by name, ignoring unknown names and missing URLs', () => {
+    freshSections().registerSectionRemotes({
+      compass: 'https://cdn.example/compass/mf-manifest.json',
+      stories: '',
+      elsewhere: 'https://evil.example/mf-manifest.json',
+    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'compass', entry: 'https://cdn.example/compass/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+});
+
+describe('loadSection', () => {
+  it('loads the exposed module by its federation id and caches the result', async () => {
+    loadRemote.mockResolvedValue({ default: Page });
+    const { loadSection } = freshSections();
+    await expect(loadSection('bounties', './BountiesPage')).resolves.toBe(Page);
+    await expect(loadSection('bounties', './BountiesPage')).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('bounties/BountiesPage');
+  });
+
+  it('retries a failed attempt once', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('chunk lost')).mockResolvedValueOnce({ default: Page });
+    await expect(freshSections().loadSection('compass', './CompassPage')).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a failure, so TRY_AGAIN starts over', async () => {
+    loadRemote.mockRejectedValue(new Error('offline'));
+    const { loadSection } = freshSections();
+    await expect(loadSection('stories', './StoriesPage')).rejects.toThrow('offline');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+
+    loadRemote.mockResolvedValue({ default: Page });
+    await expect(loadSection('stories', './StoriesPage')).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('rejects a module without a default export', async () => {
+    loadRemote.mockResolvedValue({ somethingElse: Page });
+    await expect(freshSections().loadSection('clients', './ForClientsPage')).rejects.toThrow(
+      'clients/ForClientsPage has no default export',
+    );
+  });
+
+  it('gives up on a hanging remote within the deadline: one bounded attempt, then the rest of it', async () => {
+    jest.useFakeTimers();
+    loadRemote.mockImplementation(never);
+    const { loadSection, SECTION_ATTEMPT_TIMEOUT_MS, SECTION_LOAD_DEADLINE_MS } = freshSections();
+    const outcome = loadSection('compass', './CompassPage').then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+
+    await jest.advanceTimersByTimeAsync(SECTION_ATTEMPT_TIMEOUT_MS - 1);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+
+    await jest.advanceTimersByTimeAsync(SECTION_LOAD_DEADLINE_MS - SECTION_ATTEMPT_TIMEOUT_MS);
+    await expect(outcome).resolves.toMatch(/compass\/CompassPage did not load within \d+ ms/);
+  });
+});
+
+describe('preloadSection', () => {
+  it('starts the load early and shares it with the later render, swallowing errors', async () => {
+    loadRemote.mockResolvedValue({ default: Page });
+    const { preloadSection, loadSection } = freshSections();
+    preloadSection('bounties', './BountyDetailPage');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await expect(loadSection('bounties', './BountyDetailPage')).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    loadRemote.mockRejectedValue(new Error('down'));
+    expect(() => preloadSection('compass', './CompassPage')).not.toThrow();
+  });
+});
