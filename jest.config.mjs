@@ -2,7 +2,7 @@
 import { APPS } from '@side-quest/data/remotes';
 
 export default {
-  projects: ['shared/design', 'shared/data', ...APPS, 'server'].map(
+  projects: ['shared/build', 'shared/design', 'shared/data', ...APPS, 'server'].map(
     (dir) => `<rootDir>/${dir}/jest.config.cjs`,
   ),
 };

@@ -5,4 +5,5 @@ module.exports = createConfig({
   name: 'shell',
   entry: './src/index.ts',
   runtimePlugins: [require.resolve('./src/federation/boundedLoadingPlugin.ts')],
+  serverExposes: { './ServerApp': './src/server/ServerApp.tsx' },
 });

@@ -3,13 +3,69 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
+import { openDatabase } from './db/database';
 import { mountSite } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
+import { BOUNTY_DB_FILE, createBountyStore, type BountyStore } from './bounties/bountyStore';
+import {
+  SUBMISSIONS_DB_FILE,
+  createBountySubmissionStore,
+  type BountySubmissionStore,
+} from './bounty-submissions/submissionStore';
+import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStore';
+import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
+import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
+
+/** How often the lead forwarder looks for due deliveries. */
+const FORWARD_POLL_MS = 1_000;
+
+/**
+ * Everything the server keeps on disk. Each feature has its own SQLite file in DATA_DIR, opened by
+ * openDatabase (so every committed write is on disk before a success answer) and handed to the feature's
+ * createXStore factory, which creates its tables. The lead forwarder lives here too because it works on
+ * the leads database.
+ */
+export interface AppStores {
+  leads: LeadStore;
+  contacts: ContactStore;
+  bounties: BountyStore;
+  bountySubmissions: BountySubmissionStore;
+  /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
+  leadForwarder: LeadForwarder | null;
+  /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
+  close(): Promise<void>;
+}
+
+export function openStores(config: ServerConfig): AppStores {
+  const leadsDb = openDatabase(config.dataDir, LEADS_DB_FILE);
+  const contactsDb = openDatabase(config.dataDir, CONTACTS_DB_FILE);
+  const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
+  const submissionsDb = openDatabase(config.dataDir, SUBMISSIONS_DB_FILE);
+
+  const forwarding = config.leads.forwarding;
+  // The store first: it creates the outbox table the forwarder reads.
+  const leads = createLeadStore(leadsDb, { outbox: forwarding !== null });
+  const leadForwarder = forwarding
+    ? createLeadForwarder(leadsDb, { ...forwarding, pollMs: FORWARD_POLL_MS })
+    : null;
+
+  return {
+    leads,
+    contacts: createContactStore(contactsDb),
+    bounties: createBountyStore(bountiesDb),
+    bountySubmissions: createBountySubmissionStore(submissionsDb),
+    leadForwarder,
+    async close() {
+      await leadForwarder?.stop();
+      for (const db of [leadsDb, contactsDb, bountiesDb, submissionsDb]) db.close();
+    },
+  };
+}
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */
-export function createApp(config: ServerConfig): Express {
+export function createApp(config: ServerConfig, stores: AppStores = openStores(config)): Express {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = express();
   app.disable('x-powered-by');
@@ -17,7 +73,8 @@ export function createApp(config: ServerConfig): Express {
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 
-  app.use('/api', createApiRouter(config));
+  app.use('/api', createApiRouter(config, stores));
+  stores.leadForwarder?.start();
 
   app.use('/media/bounties', bountyMediaRoute());
   mountSite(app, config);

@@ -1,4 +1,4 @@
-import { createApp } from './app';
+import { createApp, openStores } from './app';
 import { ConfigError, readServerConfig } from './config/serverConfig';
 
 function main() {
@@ -12,13 +12,29 @@ function main() {
     }
     throw error;
   }
-  const app = createApp(config);
+  const stores = openStores(config);
+  const app = createApp(config, stores);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Finish the requests in progress, let the lead forwarder record a delivery in flight (so a restart
+  // never sends it twice), then close the databases. A second signal does not wait.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(0);
+    stopping = true;
+    server.close(() => {
+      stores.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the stores failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,5 +1,6 @@
-// Launches Debian's Chromium through playwright-core with the flags this machine needs (TOOLCHAIN.md):
-// a fresh profile per launch, and no background networking (the network is closed here).
+// Launches Debian's Chromium through playwright-core with the flags this machine needs
+// (shared/build/README.md, "Chromium, Playwright and Lighthouse"): a fresh profile per launch, and no
+// background networking (the network is closed here).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

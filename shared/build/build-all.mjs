@@ -1,5 +1,6 @@
-// Builds the shell and every remote for production, each into its own dist/ (npm run build).
-// One webpack multi-compiler run: the five apps are still separate builds with separate outputs.
+// Builds the shell and every remote for production, each into its own dist/ (browser) and dist/server/
+// (Node, for server rendering) (npm run build). One webpack multi-compiler run: the apps are still
+// separate builds with separate outputs.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APPS } from '@side-quest/data/remotes';
@@ -9,7 +10,7 @@ const webpack = require('webpack');
 const root = path.resolve(import.meta.dirname, '..', '..');
 const apps = process.argv.slice(2).length ? process.argv.slice(2) : APPS;
 
-const configs = apps.map((app) => {
+const configs = apps.flatMap((app) => {
   const factory = require(path.join(root, app, 'webpack.config.js'));
   return factory({}, { mode: 'production' });
 });

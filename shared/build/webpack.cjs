@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..', '..');
 const rootPackage = require(path.join(root, 'package.json'));
 
-const { REMOTES, SHELL_APP } = require('@side-quest/data/remotes');
+const { REMOTES, SHELL_APP, serverAssetBase } = require('@side-quest/data/remotes');
 
 /** Dev-server ports by federation name: the API server is on 3000, the shell and the remotes above it. */
 const devPorts = Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [app.name, app.devPort]));
@@ -35,24 +35,43 @@ function sharedSingletons() {
   return shared;
 }
 
-function swcRule(isDevelopment) {
+/** The design package: compiled without the styled-components plugin (see swcRules). */
+const designSource = path.join(root, 'shared', 'design');
+
+function swcLoader(isDevelopment, plugins) {
   return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: isDevelopment, refresh: false } },
-          experimental: {
-            plugins: [],
-          },
-        },
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: isDevelopment, refresh: false } },
+        experimental: { plugins },
       },
     },
   };
+}
+
+/**
+ * Server rendering needs the same styled-components class names on the server and in the browser. By
+ * default they come from a global counter, so they depend on the order in which components are
+ * defined, which differs between the server (every remote loaded over time) and each browser tab. The
+ * plugin gives each component an id from its file and position instead. The design package is the
+ * exception: the server runs its source directly (no plugin there), and it is the first thing both
+ * sides evaluate, so its counter-based ids agree.
+ */
+function swcRules(isDevelopment) {
+  const test = /\.[cm]?[jt]sx?$/;
+  return [
+    {
+      test,
+      exclude: [/node_modules/, designSource],
+      use: swcLoader(isDevelopment, [
+        ['@swc/plugin-styled-components', { displayName: isDevelopment, ssr: true }],
+      ]),
+    },
+    { test, include: designSource, use: swcLoader(isDevelopment, []) },
+  ];
 }
 
 /**
@@ -124,93 +143,160 @@ class PreloadStartupChunksPlugin {
  * @param {string} [options.standalone]   entry of the remote's standalone QA host (served by `npm start`)
  * @param {string} [options.entry]        the shell's entry
  * @param {string[]} [options.runtimePlugins]
+ * @param {Record<string,string>} [options.serverExposes]  what the server build exposes instead (the shell)
  */
 function createConfig(options) {
-  return (_env, argv) => {
-    const mode = argv.mode === 'development' ? 'development' : 'production';
-    const isDevelopment = mode === 'development';
-    const isRemote = Boolean(options.exposes);
-    const port = devPorts[options.name];
-    const entry = isRemote
-      ? isDevelopment && options.standalone
-        ? options.standalone
-        : undefined
-      : options.entry;
-    const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
+  // Production builds both the browser and the server build; development serves the browser build only.
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? createBrowserConfig(options, argv)
+      : [createBrowserConfig(options, argv), createServerConfig(options, argv)];
+}
 
-    return {
-      mode,
-      context: options.dir,
-      entry: entry ? { main: entry } : {},
-      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        // A remote must work from whatever URL its manifest is served at, so its chunks resolve
-        // relative to the remote entry; the shell is always served from the site root.
-        publicPath: isRemote ? 'auto' : '/',
-        filename: isDevelopment ? '[name].js' : hashedEntryFilename,
-        chunkFilename: isDevelopment ? '[name].chunk.js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: `side-quest-${options.name}`,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          swcRule(isDevelopment),
-          {
-            test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/i,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
-          // version-first would fetch every registered remote entry at start; one dead remote would then
-          // stall the whole page (module-federation/core #3877).
-          shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins || [],
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-        }),
-        ...(entry
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(options.dir, 'src', 'index.html'),
-                scriptLoading: 'defer',
-                inject: 'head',
-                // The standalone host serves deep links (/blog/x): its own scripts come from the root.
-                publicPath: '/',
-                favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
-              }),
-              ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
-            ]
-          : []),
+function createBrowserConfig(options, argv) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isDevelopment = mode === 'development';
+  const isRemote = Boolean(options.exposes);
+  const port = devPorts[options.name];
+  const entry = isRemote
+    ? isDevelopment && options.standalone
+      ? options.standalone
+      : undefined
+    : options.entry;
+  const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
+
+  return {
+    mode,
+    context: options.dir,
+    entry: entry ? { main: entry } : {},
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // A remote must work from whatever URL its manifest is served at, so its chunks resolve
+      // relative to the remote entry; the shell is always served from the site root.
+      publicPath: isRemote ? 'auto' : '/',
+      filename: isDevelopment ? '[name].js' : hashedEntryFilename,
+      chunkFilename: isDevelopment ? '[name].chunk.js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `side-quest-${options.name}`,
+      // The server build lives in dist/server and is built beside this one.
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        ...swcRules(isDevelopment),
+        {
+          test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/i,
+          type: 'asset/resource',
+        },
       ],
-      optimization: {
-        // Keep the MF runtime and the bootstrap in the entry so the first paint waits on as few
-        // sequential script requests as possible.
-        runtimeChunk: false,
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: {
-        port,
-        host: '127.0.0.1',
-        allowedHosts: ['localhost', '127.0.0.1'],
-        hot: false,
-        liveReload: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/config.json', '/media'], target: apiTarget }],
-        client: { overlay: { warnings: false, errors: true } },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        shared: sharedSingletons(),
+        // version-first would fetch every registered remote entry at start; one dead remote would then
+        // stall the whole page (module-federation/core #3877).
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins || [],
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+      ...(entry
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(options.dir, 'src', 'index.html'),
+              scriptLoading: 'defer',
+              inject: 'head',
+              // The standalone host serves deep links (/blog/x): its own scripts come from the root.
+              publicPath: '/',
+              favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
+            }),
+            ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
+          ]
+        : []),
+    ],
+    optimization: {
+      // Keep the MF runtime and the bootstrap in the entry so the first paint waits on as few
+      // sequential script requests as possible.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      allowedHosts: ['localhost', '127.0.0.1'],
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/config.json', '/media'], target: apiTarget }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+/**
+ * The same exposes built for Node (server rendering): an async-node container, a CommonJS library whose
+ * chunks the @module-federation/node runtime plugin fetches over HTTP from wherever the remote is
+ * deployed, with its own manifest in dist/server. Asset files are not emitted again: their URLs point
+ * at the browser build's copies (the shell's at the site root; a remote's behind a placeholder the
+ * server replaces with the remote's browser URL, which only the runtime config knows).
+ */
+function createServerConfig(options, argv) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode,
+    name: `${options.name}-server`,
+    context: options.dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `side-quest-${options.name}-server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        ...swcRules(false),
+        {
+          test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/i,
+          type: 'asset/resource',
+          generator: {
+            emit: false,
+            filename: 'assets/[name].[contenthash:10][ext]',
+            publicPath: isRemote ? serverAssetBase(options.name) : '/',
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: isRemote ? options.exposes : options.serverExposes,
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        shared: sharedSingletons(),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -14,7 +14,7 @@ import {
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-/** Every route of SPEC §2's route table, with the section that must render there. */
+/** Every route in shared/README.md, "The route table", with the section that must render there. */
 const ROUTES = [
   { path: '/', section: 'shell' },
   { path: '/bounties', section: 'bounties' },

@@ -1,8 +1,25 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, BrowserRouter } from '@side-quest/design';
-import { createQueryClient, loadRuntimeConfig } from '@side-quest/data';
-import { registerSectionRemotes } from './federation/sections';
+import { createQueryClient, loadRuntimeConfig, type RemoteName } from '@side-quest/data';
+import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
+
+/** What the server left for hydration (server/src/render/document.ts). */
+interface ServerState {
+  queries: DehydratedState;
+  sections: string[];
+}
+
+function readServerState(): ServerState | null {
+  const element = document.getElementById('sq-ssr');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -10,13 +27,32 @@ async function start() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>
         <App />
       </AppProviders>
-    </BrowserRouter>,
+    </BrowserRouter>
   );
+
+  const serverState = container.hasChildNodes() ? readServerState() : null;
+  if (!serverState) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrate with the server's data, and with the code of the sections it rendered already loaded
+  // (their chunks were preloaded with the HTML), so the first render matches the server's HTML. A
+  // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
+  hydrate(queryClient, serverState.queries);
+  await Promise.allSettled(
+    serverState.sections.map((id) => {
+      const [remote, exposed] = id.split('/') as [RemoteName, string];
+      return loadSection(remote, `./${exposed}`);
+    }),
+  );
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+  });
 }
 
 void start();

@@ -12,7 +12,7 @@ import {
   formatReward,
 } from './bountyFormat';
 
-/** Cards show at most this many skill tags, then an ellipsis tag (SPEC §9). */
+/** Cards show at most this many skill tags, then an ellipsis tag (mfe-bounties/README.md, "Cards"). */
 export const CARD_TAG_LIMIT = 3;
 
 const CardTop = styled.div`
@@ -45,7 +45,7 @@ export const RewardBadge = styled.span`
   white-space: nowrap;
 `;
 
-/** Descriptions are clamped to 3 lines (SPEC §9). */
+/** Descriptions are clamped to 3 lines (mfe-bounties/README.md, "Cards"). */
 export const ClampedText = styled.p`
   margin: 0;
   display: -webkit-box;

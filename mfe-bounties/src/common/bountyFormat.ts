@@ -1,4 +1,4 @@
-/** Display rules shared by the list, detail and featured views (SPEC §2, §9). */
+/** Display rules shared by the list, detail and featured views (mfe-bounties/README.md, "Display rules"). */
 
 export const UNTITLED_BOUNTY = 'Untitled Bounty';
 export const UNKNOWN_PLATFORM = 'Unknown Platform';

@@ -70,8 +70,9 @@ const isPristine = (values: BountyDraftValues) =>
 
 /**
  * POST_BOUNTY and its CREATE_NEW_BOUNTY dialog. A valid submit closes the dialog and clears the form
- * (SPEC §4); the draft then goes to the server as a pending submission and a toast confirms it. If that
- * request fails nothing is lost: the dialog reopens with the draft and says what went wrong.
+ * (mfe-bounties/README.md, "Create bounty"); the draft then goes to the server as a pending submission
+ * and a toast confirms it. If that request fails nothing is lost: the dialog reopens with the draft and
+ * says what went wrong.
  */
 export const PostBounty = memo(function PostBounty() {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 /**
- * The create-bounty form (SPEC §3 draft, §5 rules): every field required, bountyAmount at least 0,
- * deadline at least 1 day, domain one of Software, AI/ML, Engineering (Software by default). The server
- * checks the same rules again (server/src/bounty-submissions); domains, limits and the draft's shape are
- * the contract in @side-quest/data.
+ * The create-bounty form (mfe-bounties/README.md, "Create bounty"): every field required, bountyAmount
+ * at least 0, deadline at least 1 day, domain one of Software, AI/ML, Engineering (Software by default).
+ * The server checks the same rules again (server/src/bounty-submissions); domains, limits and the
+ * draft's shape are the contract in @side-quest/data.
  */
 import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from '@side-quest/data';
 

@@ -13,7 +13,15 @@ import {
   Skeleton,
   Tag,
 } from '@side-quest/design';
-import { useBounties, useBounty, type Bounty } from '@side-quest/data';
+import {
+  prefetchBounty,
+  prefetchBountyList,
+  useBounties,
+  useBounty,
+  type Bounty,
+  type SectionPrefetch,
+  useAbsoluteUrl,
+} from '@side-quest/data';
 import {
   NO_DEADLINE,
   UNTITLED_BOUNTY,
@@ -25,7 +33,7 @@ import { RewardBadge } from '../common/BountyCard';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';
 import { SimilarBounties } from './SimilarBounties';
-import { similarBounties } from './similarBounties';
+import { similarBounties } from './similarityRanking';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -116,8 +124,6 @@ const ApplyLink = styled.a`
   text-decoration: none;
 `;
 
-const currentOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-
 function LoadingView() {
   return (
     <PageContainer aria-busy="true">
@@ -147,7 +153,7 @@ function NotFoundView({ message }: { message: string }) {
 
 function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: readonly Bounty[] | undefined }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const origin = currentOrigin();
+  const origin = new URL(useAbsoluteUrl()('/')).origin;
   const title = bounty.item_title.trim() || UNTITLED_BOUNTY;
   const reward = formatReward(bounty.reward_amount);
   const imageSrc = safeImageSrc(bounty.image_url, origin);
@@ -254,7 +260,10 @@ function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: read
   );
 }
 
-/** /bounty/:id — loading, not found, or the bounty with its details and similar bounties (SPEC §2). */
+/**
+ * /bounty/:id — loading, not found, or the bounty with its details and similar bounties
+ * (mfe-bounties/README.md, "Detail").
+ */
 export default function BountyDetailPage() {
   const { id = '' } = useParams();
   const bountyQuery = useBounty(id);
@@ -273,3 +282,12 @@ export default function BountyDetailPage() {
     <LoadedView key={bountyQuery.data.id} bounty={bountyQuery.data} allBounties={listQuery.data?.bounties} />
   );
 }
+
+/** Server rendering: the bounty and the list its similar bounties come from; an unknown id is a 404. */
+export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
+  const [bounty] = await Promise.all([
+    prefetchBounty(queryClient, params.id ?? ''),
+    prefetchBountyList(queryClient),
+  ]);
+  return { notFound: !bounty };
+};

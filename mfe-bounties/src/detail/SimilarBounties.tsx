@@ -22,7 +22,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** SIMILAR_BOUNTIES: compact cards with the SPEC §2 fallbacks of this section. */
+/** SIMILAR_BOUNTIES: compact cards with their own fallbacks ('Unknown', 'No description available'). */
 export function SimilarBounties({ bounties }: { bounties: readonly Bounty[] }) {
   return (
     <Section aria-labelledby="similar-bounties">

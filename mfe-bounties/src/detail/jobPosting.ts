@@ -2,7 +2,7 @@ import type { Bounty } from '@side-quest/data';
 import { parseDeadline, UNKNOWN_PLATFORM, UNTITLED_BOUNTY } from '../common/bountyFormat';
 import { safeExternalUrl } from '../common/safeUrl';
 
-/** Job-posting description length (SPEC §9). */
+/** Job-posting description length (mfe-bounties/README.md, "Job posting data"). */
 export const JOB_POSTING_DESCRIPTION_LENGTH = 5000;
 
 /**
@@ -38,8 +38,9 @@ export interface JobPostingOptions {
 }
 
 /**
- * schema.org JobPosting for a bounty (SPEC §9) with the properties Google requires: title,
- * description (no markup, at most 5000 characters), datePosted (created_at), hiringOrganization;
+ * schema.org JobPosting for a bounty (mfe-bounties/README.md, "Job posting data") with the properties
+ * Google requires: title, description (no markup, at most 5000 characters), datePosted (created_at),
+ * hiringOrganization;
  * plus validThrough when the deadline is a date, CONTRACTOR, TELECOMMUTE with the applicant location,
  * and the reward as a USD baseSalary. Unknown values are left out rather than invented.
  */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, ErrorText, MutedText } from '@side-quest/design';
-import { useBounties } from '@side-quest/data';
+import { prefetchBountyList, useBounties, type SectionPrefetch } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
-import { featuredBounties } from './featuredBounties';
+import { featuredBounties } from './featuredSelection';
 
 const Wrapper = styled.div`
   display: flex;
@@ -46,3 +46,8 @@ export default function FeaturedBounties() {
     </Wrapper>
   );
 }
+
+/** Server rendering: the list the featured bounties are picked from. */
+export const prefetch: SectionPrefetch = async ({ queryClient }) => {
+  await prefetchBountyList(queryClient);
+};

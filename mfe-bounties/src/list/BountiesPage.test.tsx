@@ -117,7 +117,7 @@ describe('BountiesPage cards', () => {
     expect(within(rust).getByRole('link', { name: 'Details →' })).toHaveAttribute('href', '/bounty/rust-1');
     expect(within(vision).getByText('No deadline')).toBeInTheDocument();
     expect(within(vision).queryByTestId('more-skills')).toBeNull();
-    // Reward 0: no badge; empty fields use the SPEC's fallbacks.
+    // Reward 0: no badge; empty fields use the product's fallbacks (mfe-bounties/README.md).
     expect(within(bridge).queryByText(/\$/)).toBeNull();
     expect(within(bridge).getByText('Unknown Platform')).toBeInTheDocument();
     expect(within(bridge).getByText('No description available.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
-import { ROUTE_TABLE, useBounties } from '@side-quest/data';
+import { ROUTE_TABLE, prefetchBountyList, useBounties, type SectionPrefetch } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
 import { BountyControls } from './BountyControls';
@@ -39,7 +39,7 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
-/** /bounties: the marketplace with its filters, sort and paging (SPEC §2, §4, §5, §9). */
+/** /bounties: the marketplace with its filters, sort and paging (mfe-bounties/README.md, "List"). */
 export default function BountiesPage() {
   const bountiesQuery = useBounties();
   const { query, update, reset } = useBountyListState();
@@ -117,3 +117,8 @@ export default function BountiesPage() {
     </PageContainer>
   );
 }
+
+/** Server rendering: the list the page filters. */
+export const prefetch: SectionPrefetch = async ({ queryClient }) => {
+  await prefetchBountyList(queryClient);
+};

@@ -120,7 +120,7 @@ export interface BountyControlsProps {
   onReset: () => void;
 }
 
-/** Search, domain, skills, sort and Reset All (SPEC §2 Bounty list controls). */
+/** Search, domain, skills, sort and Reset All (mfe-bounties/README.md, "List"). */
 export function BountyControls({
   query,
   domains,

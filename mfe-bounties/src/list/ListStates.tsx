@@ -3,7 +3,7 @@ import { Button, Card, MutedText, Skeleton } from '@side-quest/design';
 import { CardGrid } from '../common/BountyCard';
 import { reloadPage } from '../common/reloadPage';
 
-/** Skeleton cards while the list loads (SPEC §9). */
+/** Skeleton cards while the list loads (mfe-bounties/README.md, "List"). */
 export const SKELETON_CARD_COUNT = 6;
 
 const StatePanel = styled.div`

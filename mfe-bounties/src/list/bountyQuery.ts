@@ -1,7 +1,10 @@
 import type { Bounty } from '@side-quest/data';
 import { parseDeadline } from '../common/bountyFormat';
 
-/** The list's filters, sort and paging (SPEC §4, §5, §9) and the pure functions that apply them. */
+/**
+ * The list's filters, sort and paging (mfe-bounties/README.md, "List") and the pure functions that
+ * apply them.
+ */
 
 export const PAGE_SIZE = 10;
 

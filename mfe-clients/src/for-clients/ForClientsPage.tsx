@@ -10,7 +10,7 @@ import { WhyBountiesWorkSection } from '../sections/StatisticsSection';
 
 const HEADING_ID = 'for-clients-heading';
 
-/** /for-clients (SPEC §2): the lead-capture form first, then the case for bounties. */
+/** /for-clients (mfe-clients/README.md, "Page"): the lead-capture form first, then the case for bounties. */
 export default function ForClientsPage({ send }: { send?: (payload: LeadPayload) => Promise<void> }) {
   return (
     <>

@@ -7,7 +7,7 @@ export interface ChallengeOptionCopy {
   summary: string;
 }
 
-/** The toggle texts of each challenge type (titles exactly as SPEC §2). */
+/** The toggle texts of each challenge type (titles exactly as in mfe-clients/README.md, "Lead form"). */
 export const CHALLENGE_OPTIONS: Record<ChallengeType, ChallengeOptionCopy> = {
   hiring: {
     title: 'Hiring Confidence',

@@ -9,7 +9,7 @@ interface CostSliderProps {
   onChange: (position: number) => void;
 }
 
-/** The estimated annual cost slider: 101 positions on SPEC §9's log scale, value shown as formatted. */
+/** The estimated annual cost slider: 101 positions on a log scale, value shown as formatted. */
 export function CostSlider({ id, context, position, onChange }: CostSliderProps) {
   const formatted = formatCost(positionToCost(position));
   return (

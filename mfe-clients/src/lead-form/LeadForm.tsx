@@ -23,7 +23,10 @@ interface LeadFormProps {
   send?: (payload: LeadPayload) => Promise<void>;
 }
 
-/** SPEC §2/§4/§5 lead-capture form: two challenge toggles, work email, Submit, thank-you state. */
+/**
+ * The lead-capture form (mfe-clients/README.md, "Lead form"): two challenge toggles, work email,
+ * Submit, thank-you state.
+ */
 export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
   // The typing hint stops for good the first time the visitor focuses or types in a challenge input.

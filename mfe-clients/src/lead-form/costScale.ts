@@ -1,4 +1,4 @@
-/** SPEC §5 and §9: the estimated annual cost slider. */
+/** The estimated annual cost slider (mfe-clients/README.md, "Cost slider"). */
 export const COST_MIN = 50_000;
 export const COST_MAX = 10_000_000;
 /** The slider's last position; positions run 0…100, 101 in all. */
@@ -24,7 +24,7 @@ export function costToPosition(cost: number): number {
 export const DEFAULT_COST_POSITION = costToPosition(DEFAULT_COST);
 
 /**
- * SPEC §9's display format: '$10M+' from 10M, millions with one decimal from 1M ('$1.5M'), thousands
+ * The display format: '$10M+' from 10M, millions with one decimal from 1M ('$1.5M'), thousands
  * with no decimals from 1,000 ('$100K'), plain dollars below.
  */
 export function formatCost(dollars: number): string {

@@ -1,6 +1,6 @@
 import type { ChallengeType } from './leadPayload';
 
-/** The placeholder phrases the typing effect cycles through, 8 per challenge type (SPEC §2). */
+/** The placeholder phrases the typing effect cycles through, 8 per challenge type. */
 export const EXAMPLE_PHRASES: Record<ChallengeType, readonly string[]> = {
   hiring: [
     "Interviews don't show who can really ship",

@@ -9,7 +9,7 @@ export const MESSAGES = {
   submitFailed: 'There was a problem submitting your form. Please try again.',
 } as const;
 
-/** SPEC §5: text, @, text, dot, text. */
+// E-mail: isValidEmail from @side-quest/data, the site's one rule (text, @, text, dot, text).
 
 export interface LeadFormState {
   challengeType: ChallengeType | '';
@@ -35,7 +35,7 @@ export type LeadFormAction =
   | { type: 'setEmail'; email: string }
   | { type: 'fail'; message: string };
 
-/** SPEC §4's lead form transitions. */
+/** The lead form's transitions (mfe-clients/README.md, "Lead form"). */
 export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
   switch (action.type) {
     case 'selectType':
@@ -65,19 +65,19 @@ export function selectedDescription(state: LeadFormState): string {
   return state.challengeType ? state.descriptions[state.challengeType] : '';
 }
 
-/** SPEC §5: Submit is disabled while email, type or description is empty, or while submitting. */
+/** Submit is disabled while email, type or description is empty, or while submitting. */
 export function canSubmit(state: LeadFormState, submitting: boolean): boolean {
   return !submitting && state.email !== '' && state.challengeType !== '' && selectedDescription(state) !== '';
 }
 
-/** SPEC §5's submit checks: the first failing one's message, or null when the form may be sent. */
+/** The submit checks: the first failing one's message, or null when the form may be sent. */
 export function validateLeadForm(state: LeadFormState): string | null {
   if (!state.challengeType || selectedDescription(state).trim() === '') return MESSAGES.noChallenge;
   if (!isValidEmail(state.email)) return MESSAGES.badEmail;
   return null;
 }
 
-/** SPEC §3's payload for the selected challenge. */
+/** The lead payload for the selected challenge (mfe-clients/README.md, "Submission"). */
 export function buildLeadPayload(
   state: LeadFormState,
   page: { uri: string; name: string },

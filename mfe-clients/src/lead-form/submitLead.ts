@@ -3,9 +3,9 @@ import type { LeadPayload } from './leadPayload';
 export const SUBMIT_FORM_PATH = '/api/submit-form';
 
 /**
- * POSTs the lead (SPEC §7). Resolves only when the answer is OK and says success; a non-OK status,
- * success false or a network error rejects. The server's message is never shown to the visitor, so
- * it is only carried in the error for logs.
+ * POSTs the lead (mfe-clients/README.md, "Submission"). Resolves only when the answer is OK and says
+ * success; a non-OK status, success false or a network error rejects. The server's message is never
+ * shown to the visitor, so it is only carried in the error for logs.
  */
 export async function submitLead(payload: LeadPayload, fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl(SUBMIT_FORM_PATH, {

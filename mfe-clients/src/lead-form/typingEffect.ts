@@ -1,4 +1,4 @@
-/** SPEC §9 typing effect timings. */
+/** Typing effect timings (mfe-clients/README.md, "Typing effect"). */
 export const TYPE_CHAR_MS = 100;
 export const DELETE_CHAR_MS = 50;
 export const FULL_PHRASE_PAUSE_MS = 1500;

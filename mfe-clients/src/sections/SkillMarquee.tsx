@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '@side-quest/design';
 
-/** SPEC §2's slow scrolling animation: one loop takes 40 s. */
+/** The page's slow scrolling animation: one loop takes 40 s (mfe-clients/README.md, "Page"). */
 export const MARQUEE_LOOP_SECONDS = 40;
 
 const SKILL_AREAS = [

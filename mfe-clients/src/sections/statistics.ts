@@ -29,7 +29,7 @@ export const SOURCES: readonly Source[] = [
   },
 ];
 
-/** SPEC §2's four statistics, each a real published figure. */
+/** The page's four statistics (mfe-clients/README.md, "Page"), each a real published figure. */
 export const STATISTICS: readonly Statistic[] = [
   {
     value: '41%',

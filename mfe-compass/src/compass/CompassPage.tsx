@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ROUTE_TABLE, useBounties } from '@side-quest/data';
+import {
+  ROUTE_TABLE,
+  prefetchBountyList,
+  useBounties,
+  useRenderTime,
+  type SectionPrefetch,
+} from '@side-quest/data';
 import {
   Button,
   ErrorText,
@@ -55,7 +61,7 @@ const ErrorPanel = styled.div`
 const EMPTY_STATS: CompassStats = { topSkills: [], trendingAreas: [], highestPayingSkills: [] };
 
 /**
- * /compass (SPEC §2 Value Compass): which skills companies pay for, computed from the same bounty list
+ * /compass (mfe-compass/README.md): which skills companies pay for, computed from the same bounty list
  * the landing and marketplace pages load (one shared query, no request of its own once it is cached).
  */
 export default function CompassPage() {
@@ -63,7 +69,11 @@ export default function CompassPage() {
   // Without a list yet it is either failed (and not retrying) or loading; a retry shows the grey rows.
   const failed = !data && isError && !isFetching;
   const loading = !data && !failed;
-  const stats = useMemo(() => (data ? computeCompassStats(data.bounties, new Date()) : EMPTY_STATS), [data]);
+  const renderTime = useRenderTime();
+  const stats = useMemo(
+    () => (data ? computeCompassStats(data.bounties, new Date(renderTime)) : EMPTY_STATS),
+    [data, renderTime],
+  );
 
   return (
     <PageContainer>
@@ -93,3 +103,8 @@ export default function CompassPage() {
     </PageContainer>
   );
 }
+
+/** Server rendering: the list the statistics are computed from. */
+export const prefetch: SectionPrefetch = async ({ queryClient }) => {
+  await prefetchBountyList(queryClient);
+};

@@ -2,7 +2,7 @@ import type { Bounty } from '@side-quest/data';
 import { createdTimes, recentWindowStart } from './recency';
 import { averagePayInThousands, rewardOf } from './reward';
 
-/** SPEC §3 "Computed area statistics". */
+/** Area statistics (mfe-compass/README.md, "Area statistics"). */
 export interface AreaStat {
   /** The bounty_area, trimmed. Areas compare exactly, as the bounty list's domain filter does. */
   name: string;

@@ -1,7 +1,7 @@
 import type { AreaStat } from './areaStats';
 import type { SkillStat } from './skillStats';
 
-/** SPEC §9 Value Compass limits. */
+/** Value Compass limits (mfe-compass/README.md, "Rankings"). */
 export const TOP_SKILLS_LIMIT = 6;
 export const TRENDING_AREAS_LIMIT = 4;
 export const HIGHEST_PAYING_LIMIT = 4;

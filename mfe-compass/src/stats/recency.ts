@@ -1,4 +1,4 @@
-/** SPEC §9: "recent" means created within the last 1 month. */
+/** "Recent" means created within the last 1 month (mfe-compass/README.md, "Recency"). */
 export const RECENT_MONTHS = 1;
 
 /**
@@ -24,7 +24,7 @@ export function recentWindowStart(now: Date, months: number = RECENT_MONTHS): nu
 
 /**
  * When a bounty was created, in epoch milliseconds. A missing or unreadable `created_at` counts as
- * `now` (SPEC §9), so such a bounty is recent and is the latest sighting of its skills and area.
+ * `now`, so such a bounty is recent and is the latest sighting of its skills and area.
  */
 export function createdTime(createdAt: string | null | undefined, nowMs: number): number {
   if (!createdAt) return nowMs;

@@ -1,6 +1,6 @@
 import type { Bounty } from '@side-quest/data';
 
-/** A missing, negative or non-numeric reward counts as 0 (SPEC §9). */
+/** A missing, negative or non-numeric reward counts as 0 (mfe-compass/README.md, "Skill statistics"). */
 export function rewardOf(bounty: Bounty): number {
   const amount = bounty.reward_amount;
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : 0;

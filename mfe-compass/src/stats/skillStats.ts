@@ -2,7 +2,7 @@ import type { Bounty } from '@side-quest/data';
 import { createdTimes, recentWindowStart } from './recency';
 import { averagePayInThousands, rewardOf } from './reward';
 
-/** SPEC §3 "Computed skill statistics". */
+/** Skill statistics (mfe-compass/README.md, "Skill statistics"). */
 export interface SkillStat {
   /** The lower-cased tag; the same as `name`. */
   id: string;

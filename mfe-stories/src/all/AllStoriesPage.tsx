@@ -1,10 +1,10 @@
-import { ROUTE_TABLE } from '@side-quest/data';
+import { ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
 import { PageContainer, PageMeta } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
-import { useStories } from '../data/useStories';
+import { prefetchStories, useStories } from '../data/useStories';
 
-/** /blog/all: every story, newest first (the SPEC leaves this screen unshown). */
+/** /blog/all: every story, newest first (mfe-stories/README.md, "All stories": our design). */
 export default function AllStoriesPage() {
   const result = useStories();
   return (
@@ -17,3 +17,8 @@ export default function AllStoriesPage() {
     </PageContainer>
   );
 }
+
+/** Server rendering: the stories the page lists. */
+export const prefetch: SectionPrefetch = async ({ queryClient }) => {
+  await prefetchStories(queryClient);
+};

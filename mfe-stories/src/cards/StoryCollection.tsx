@@ -64,8 +64,8 @@ function LoadingCards() {
 }
 
 /**
- * The stories states shared by /blog and /blog/all (SPEC §2/§4): loading placeholders, the failure with
- * its error, the empty message, or the grid of cards.
+ * The stories states shared by /blog and /blog/all (mfe-stories/README.md, "List"): loading
+ * placeholders, the failure with its error, the empty message, or the grid of cards.
  */
 export function StoryCollection({
   result,

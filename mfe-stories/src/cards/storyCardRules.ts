@@ -1,9 +1,9 @@
 import type { Story } from '../content/story';
 
-/** Placeholder cards shown while stories load (SPEC §2). */
+/** Placeholder cards shown while stories load (mfe-stories/README.md, "List"). */
 export const LOADING_CARD_COUNT = 3;
 
-/** The card's picture: the thumbnail, else the author image (SPEC §2); undefined when neither exists. */
+/** The card's picture: the thumbnail, else the author image; undefined when neither exists. */
 export function cardImageUrl(story: Pick<Story, 'thumbnailUrl' | 'authorImageUrl'>): string | undefined {
   return story.thumbnailUrl?.trim() || story.authorImageUrl?.trim() || undefined;
 }

@@ -16,8 +16,9 @@ import { howToSidequestGuideBody } from './bodies/howToSidequestGuide';
 import type { Story } from './story';
 
 /**
- * The built-in stories (SPEC §3). Loaded on demand through storySource, so the list and detail pages share
- * one chunk and the pages' own code stays small. Every image is a local file emitted by webpack.
+ * The built-in stories (mfe-stories/README.md, "Story data"). Loaded on demand through storySource, so
+ * the list and detail pages share one chunk and the pages' own code stays small. Every image is a local
+ * file emitted by webpack.
  */
 export const STORIES: readonly Story[] = [
   {

@@ -1,4 +1,4 @@
-/** A success story (SPEC §3 Story): a built-in entry with a markdown body. */
+/** A success story (mfe-stories/README.md, "Story data"): a built-in entry with a markdown body. */
 export interface Story {
   id: string;
   slug: string;

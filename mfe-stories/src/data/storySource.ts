@@ -8,7 +8,7 @@ import { sortNewestFirst } from './storyOrder';
  * loading and failure. (A static import rather than a lazy chunk: one fewer sequential round trip.)
  */
 
-/** Every story, newest first (SPEC §7: read from the built-in list). */
+/** Every story, newest first, read from the built-in list (mfe-stories/README.md, "Story data"). */
 export async function listStories(): Promise<Story[]> {
   return sortNewestFirst(STORIES);
 }

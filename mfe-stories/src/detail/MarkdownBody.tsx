@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { Link } from '@side-quest/design';
+import { Link, useLocation } from '@side-quest/design';
+import { useAbsoluteUrl } from '@side-quest/data';
 import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { createStoryUrlTransform, isInternalPath } from './markdownSafety';
 import { shiftHeadingLevel, type HeadingLevel } from './headingLevels';
@@ -59,9 +60,10 @@ const components: Components = { ...shiftedHeadings, a: StoryLink, img: StoryIma
  * never reach /blog. Raw HTML is skipped (no rehype-raw), and every URL passes the story URL rules.
  */
 export default function MarkdownBody({ markdown }: { markdown: string }) {
+  const pageUrl = useAbsoluteUrl()(useLocation().pathname);
   const urlTransform = useMemo(
-    () => createStoryUrlTransform(trustedImageOrigins(), window.location.href),
-    [],
+    () => createStoryUrlTransform(trustedImageOrigins(pageUrl), pageUrl),
+    [pageUrl],
   );
   return (
     <Prose data-testid="story-body">

@@ -11,8 +11,9 @@ import {
   PageMeta,
   Skeleton,
 } from '@side-quest/design';
+import { useAbsoluteUrl, type SectionPrefetch } from '@side-quest/data';
 import type { Story } from '../content/story';
-import { useStory } from '../data/useStories';
+import { prefetchStory, useStory } from '../data/useStories';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
 import { articleJsonLd, mainImageUrl } from './storyDetailRules';
 import { READING_WIDTH } from './readingWidth';
@@ -203,12 +204,13 @@ class MarkdownFallbackBoundary extends Component<{ text: string; children: React
 }
 
 function StoryArticle({ story }: { story: Story }) {
+  const absoluteUrl = useAbsoluteUrl();
   const image = mainImageUrl(story);
   const published = formatPublishedDate(story.publishedDate);
   return (
     <PageContainer as="article">
-      <PageMeta title={story.title} description={story.excerpt} />
-      <JsonLd data={articleJsonLd(story, window.location.href)} />
+      <PageMeta title={story.title} description={story.excerpt} type="article" />
+      <JsonLd data={articleJsonLd(story, absoluteUrl(`/blog/${encodeURIComponent(story.slug)}`))} />
       <Column>
         <Eyebrow to="/blog">
           <span aria-hidden="true">//&nbsp;</span>SUCCESS STORIES
@@ -254,7 +256,10 @@ function StoryArticle({ story }: { story: Story }) {
   );
 }
 
-/** /blog/:slug: loading skeleton, then the story, the not-found panel, or the failure (SPEC §2, §4, §8). */
+/**
+ * /blog/:slug: loading skeleton, then the story, the not-found panel, or the failure
+ * (mfe-stories/README.md, "Story detail").
+ */
 export default function StoryDetailPage() {
   const { slug = '' } = useParams();
   const result = useStory(slug);
@@ -294,3 +299,9 @@ export default function StoryDetailPage() {
   }
   return <StoryArticle story={result.data} />;
 }
+
+/** Server rendering: the story; an unknown slug is a 404. */
+export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
+  const story = await prefetchStory(queryClient, params.slug ?? '');
+  return { notFound: !story };
+};

@@ -1,7 +1,7 @@
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * Story headings render one level down (SPEC §2), because the page's h1 is the story title: h1→h2 …
+ * Story headings render one level down, because the page's h1 is the story title: h1→h2 …
  * h5→h6; h6 has nowhere lower to go and stays h6.
  */
 export function shiftHeadingLevel(level: HeadingLevel): HeadingLevel {

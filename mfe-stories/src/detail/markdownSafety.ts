@@ -1,6 +1,7 @@
 /**
- * URL rules for story markdown (SPEC §2): links keep only these protocols or relative URLs; images must
- * also come from our own origins or over https. Everything else is dropped, never rewritten.
+ * URL rules for story markdown (mfe-stories/README.md, "Markdown"): links keep only these protocols or
+ * relative URLs; images must also come from our own origins or over https. Everything else is dropped,
+ * never rewritten.
  */
 const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
 

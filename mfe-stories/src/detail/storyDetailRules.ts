@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@side-quest/design';
 import type { Story } from '../content/story';
 
-/** Structured-data article body limit (SPEC §9). */
+/** Structured-data article body limit (mfe-stories/README.md, "Structured data"). */
 export const ARTICLE_BODY_LIMIT = 5000;
 
-/** The story's main image: first of imageUrls, else thumbnailUrl, else authorImageUrl (SPEC §2). */
+/** The story's main image: first of imageUrls, else thumbnailUrl, else authorImageUrl. */
 export function mainImageUrl(
   story: Pick<Story, 'imageUrls' | 'thumbnailUrl' | 'authorImageUrl'>,
 ): string | undefined {
@@ -48,7 +48,7 @@ function absoluteUrl(url: string | undefined, base: string): string | undefined 
   }
 }
 
-/** schema.org Article data for a story page (SPEC §9: body cut at 5000 characters). */
+/** schema.org Article data for a story page; its body is cut at 5000 characters. */
 export function articleJsonLd(story: Story, pageUrl: string) {
   const image = absoluteUrl(mainImageUrl(story), pageUrl);
   return {

@@ -5,7 +5,7 @@ import ownAsset from '../assets/author-side-quest-team.svg';
  * served from (it can be a different host than the shell, e.g. a CDN). The URL webpack gives any of our
  * own asset files reveals the latter.
  */
-export function trustedImageOrigins(): string[] {
-  const pageOrigin = window.location.origin;
-  return [...new Set([pageOrigin, new URL(ownAsset, window.location.href).origin])];
+export function trustedImageOrigins(pageUrl: string): string[] {
+  const pageOrigin = new URL(pageUrl).origin;
+  return [...new Set([pageOrigin, new URL(ownAsset, pageUrl).origin])];
 }

@@ -1,9 +1,9 @@
-import { ROUTE_TABLE } from '@side-quest/data';
+import { ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, PageContainer, PageMeta } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
-import { useStories } from '../data/useStories';
+import { prefetchStories, useStories } from '../data/useStories';
 import { shouldShowViewAllLink, storiesForListPage } from './storyListRules';
 
 const ViewAll = styled.div`
@@ -12,7 +12,7 @@ const ViewAll = styled.div`
   margin-top: ${({ theme }) => theme.space(10)};
 `;
 
-/** /blog: the newest stories as cards, and 'View All Stories' when there are more (SPEC §2). */
+/** /blog: the newest stories as cards, and 'View All Stories' when there are more (mfe-stories/README.md). */
 export default function StoriesPage() {
   const result = useStories();
   return (
@@ -33,3 +33,8 @@ export default function StoriesPage() {
     </PageContainer>
   );
 }
+
+/** Server rendering: the stories the page lists. */
+export const prefetch: SectionPrefetch = async ({ queryClient }) => {
+  await prefetchStories(queryClient);
+};

@@ -1,6 +1,6 @@
 import type { Story } from '../content/story';
 
-/** /blog shows this many stories; more than this and 'View All Stories' links to /blog/all (SPEC §9). */
+/** /blog shows this many stories; more than this and 'View All Stories' links to /blog/all. */
 export const STORIES_ON_LIST_PAGE = 3;
 
 export function shouldShowViewAllLink(storyCount: number): boolean {

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type { AppStores } from '../app';
 import type { ServerConfig } from '../config/serverConfig';
 import { createLeadsRouter } from '../leads/leadsRouter';
 import { createContactsRouter } from '../signups/contactsRouter';
@@ -6,18 +7,24 @@ import { createBountiesRouter } from '../bounties/bountiesRouter';
 import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmissionsRouter';
 
 /**
- * Everything under /api. Each feature mounts its own router here; features own their folders
- * (server/src/<feature>/) and their tables.
+ * Everything under /api. Each feature mounts its own router here, on the store the app opened for it;
+ * features own their folders (server/src/<feature>/) and their tables.
  */
-export function createApiRouter(_config: ServerConfig): Router {
+export function createApiRouter(config: ServerConfig, stores: AppStores): Router {
   const api = express.Router();
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  api.use('/submit-form', createLeadsRouter(_config));
-  api.use(createContactsRouter(_config));
-  api.use('/bounties', createBountiesRouter(_config));
-  api.use('/bounty-submissions', createBountySubmissionsRouter(_config));
+  api.use(
+    '/submit-form',
+    createLeadsRouter(stores.leads, {
+      rateLimitPerMinute: config.leads.rateLimitPerMinute,
+      forwarder: stores.leadForwarder,
+    }),
+  );
+  api.use(createContactsRouter(stores.contacts));
+  api.use('/bounties', createBountiesRouter(stores.bounties));
+  api.use('/bounty-submissions', createBountySubmissionsRouter(stores.bountySubmissions));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

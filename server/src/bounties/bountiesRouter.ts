@@ -2,8 +2,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type Handler, type Router } from 'express';
-import type { ServerConfig } from '../config/serverConfig';
-import { openBountyStore, type BountyStore } from './bountyStore';
+import type { BountyStore } from './bountyStore';
 
 /** Where the bounty images shipped in the repo live; served at /media/bounties/. */
 export const BOUNTY_MEDIA_DIR = path.join(__dirname, 'media');
@@ -56,13 +55,10 @@ function compressedBodies() {
 }
 
 /**
- * GET /api/bounties (SPEC §7 list, already filtered, ordered and normalised) and GET /api/bounties/:id.
- * The store is opened (and seeded on first start) when the router is created.
+ * GET /api/bounties (the list, already filtered, ordered and normalised) and GET /api/bounties/:id,
+ * read from the store the app opened (and seeded on first start).
  */
-export function createBountiesRouter(
-  config: ServerConfig,
-  store: BountyStore = openBountyStore(config.dataDir),
-) {
+export function createBountiesRouter(store: BountyStore) {
   const router: Router = express.Router();
   const compressed = compressedBodies();
 

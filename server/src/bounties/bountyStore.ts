@@ -12,7 +12,7 @@ export const BOUNTY_DB_FILE = 'bounties.db';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One bounty as the data file holds it: a bounty_items document (SPEC §3) whose creation date is kept
+ * One bounty as the data file holds it: a bounty_items document whose creation date is kept
  * as a day offset, so the dataset always looks fresh relative to the day the database is seeded.
  */
 export interface DatasetEntry extends Record<string, unknown> {
@@ -53,7 +53,7 @@ export function toStoredDocument(entry: DatasetEntry, seededAt: Date): Record<st
  * list query filters and orders by.
  */
 export interface BountyStore {
-  /** SPEC §7 list: is_high_value_bounty == true ordered by item_title ascending, normalised. */
+  /** The list: is_high_value_bounty == true ordered by item_title ascending, normalised. */
   list(): Bounty[];
   /** The list above as a JSON body with its ETag, built once per change of the collection. */
   listResponse(): { body: string; etag: string };
@@ -61,7 +61,6 @@ export interface BountyStore {
   /** Inserts or replaces documents as given (no normalisation: bad documents are kept bad). */
   put(documents: { id: string; document: Record<string, unknown> }[]): void;
   count(): number;
-  close(): void;
 }
 
 /** Firestore orders strings by their UTF-8 bytes and puts null before strings; SQLite's BINARY collation
@@ -69,11 +68,20 @@ export interface BountyStore {
  * string sorts like a missing one. */
 const sortTitle = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function openBountyStore(
-  dataDir: string,
-  { seedFile = SHIPPED_DATASET, now = () => new Date() }: { seedFile?: string | null; now?: () => Date } = {},
+export interface BountyStoreOptions {
+  /** The data file a new database is seeded from; null starts the collection empty. */
+  seedFile?: string | null;
+  now?: () => Date;
+}
+
+/**
+ * The store on the database opened on BOUNTY_DB_FILE: creates the tables and, on the first start with
+ * this database, seeds it from `seedFile`.
+ */
+export function createBountyStore(
+  db: SqliteDatabase,
+  { seedFile = SHIPPED_DATASET, now = () => new Date() }: BountyStoreOptions = {},
 ): BountyStore {
-  const db: SqliteDatabase = openDatabase(dataDir, BOUNTY_DB_FILE);
   db.exec(`
     CREATE TABLE IF NOT EXISTS bounty_items (
       id TEXT PRIMARY KEY,
@@ -152,6 +160,17 @@ export function openBountyStore(
     },
     put,
     count: () => (countAll.get() as { n: number }).n,
-    close: () => db.close(),
   };
+}
+
+/**
+ * For scripts and tests that work on a data folder directly (seeding, hostile rows, benchmarks): opens
+ * its bounty database and builds the store on it; close() closes that database.
+ */
+export function openBountyStore(
+  dataDir: string,
+  options: BountyStoreOptions = {},
+): BountyStore & { close(): void } {
+  const db = openDatabase(dataDir, BOUNTY_DB_FILE);
+  return { ...createBountyStore(db, options), close: () => db.close() };
 }

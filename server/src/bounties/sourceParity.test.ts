@@ -128,7 +128,7 @@ it('the list is the same from both sources', async () => {
   useSource('firestore');
   const fromFirestore = await loadBountyList();
   expect(fromFirestore).toEqual(fromApi);
-  // And it is the SPEC §7 list: shipped high-value bounties plus the malformed high-value ones.
+  // And it is the product's list: shipped high-value bounties plus the malformed high-value ones.
   const expected = readDataset().bounties.filter((entry) => entry.is_high_value_bounty === true).length + 4;
   expect(fromApi.bounties).toHaveLength(expected);
   expect(fromApi.bounties[0]!.id).toBe('no-title');

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
-import { SUBMISSIONS_DB_FILE } from './bountySubmissionsRouter';
+import { SUBMISSIONS_DB_FILE } from './submissionStore';
 
 const validDraft = {
   title: 'Speed up the parser',
@@ -116,7 +116,8 @@ describe('POST /api/bounty-submissions', () => {
   it('names every invalid field at once', async () => {
     const { app } = setup();
     const response = await post(app).send({}).expect(400);
-    expect(Object.keys(response.body.errors)).toEqual([
+    expect(Object.keys(response.body)).toEqual(['success', 'message', 'fieldErrors']);
+    expect(Object.keys(response.body.fieldErrors)).toEqual([
       'title',
       'company',
       'description',
@@ -132,7 +133,10 @@ describe('POST /api/bounty-submissions', () => {
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     for (const body of ['[]', '"text"', 'null', '42']) {
       const response = await post(app).set('Content-Type', 'application/json').send(body).expect(400);
-      expect(response.body.message).toMatch(/must be a JSON object/);
+      expect(response.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/must be a JSON object/),
+      });
     }
   });
 

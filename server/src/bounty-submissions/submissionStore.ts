@@ -1,6 +1,8 @@
 import type { SqliteDatabase } from '../db/database';
 import type { BountySubmissionInput } from './submissionValidation';
 
+export const SUBMISSIONS_DB_FILE = 'bounty-submissions.db';
+
 export interface StoredBountySubmission extends BountySubmissionInput {
   id: number;
   status: 'pending';
@@ -15,9 +17,9 @@ export interface BountySubmissionStore {
 }
 
 /**
- * Bounty drafts posted by companies. They are stored with status 'pending' and never shown on the
- * site by this code: publishing is a review step outside the product (SPEC §4 says submit makes no call;
- * we keep the draft instead of throwing it away, but never publish it automatically).
+ * Bounty drafts posted by companies, in the database opened on SUBMISSIONS_DB_FILE. They are stored
+ * with status 'pending' and never shown on the site by this code: publishing is a review step outside
+ * the product, so the draft is kept instead of thrown away, but never published automatically.
  */
 export function createBountySubmissionStore(db: SqliteDatabase): BountySubmissionStore {
   db.exec(`

@@ -1,9 +1,10 @@
 /**
- * Server-side check of a create-bounty draft (SPEC §3, §5), independent of the browser's check: every
+ * Server-side check of a create-bounty draft, independent of the browser's check: every
  * field required, bountyAmount a number of at least 0, deadline a whole number of days of at least 1,
  * domain one of Software, AI/ML, Engineering; plus length and size limits so nothing unbounded is stored.
  */
 import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain } from '@side-quest/data/forms';
+import type { Validation } from '../http/jsonBody';
 
 // The browser form checks the same contract (domains and limits are shared through @side-quest/data).
 export const SUBMISSION_DOMAINS = BOUNTY_DOMAINS;
@@ -21,9 +22,7 @@ export interface BountySubmissionInput {
 
 export type SubmissionField = 'title' | 'company' | 'description' | 'bountyAmount' | 'deadline' | 'domain';
 
-export type ValidationResult =
-  | { ok: true; submission: BountySubmissionInput }
-  | { ok: false; message: string; errors: Partial<Record<SubmissionField, string>> };
+export type ValidationResult = Validation<BountySubmissionInput>;
 
 function text(value: unknown, label: string, max: number): string | { error: string } {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
@@ -46,7 +45,6 @@ export function validateBountySubmission(body: unknown): ValidationResult {
       ok: false,
       message:
         'The request body must be a JSON object with title, company, description, bountyAmount, deadline and domain.',
-      errors: {},
     };
   }
   const raw = body as Record<string, unknown>;
@@ -82,10 +80,10 @@ export function validateBountySubmission(body: unknown): ValidationResult {
     errors.domain = 'Domain must be Software, AI/ML or Engineering.';
 
   const messages = Object.values(errors);
-  if (messages.length > 0) return { ok: false, message: messages.join(' '), errors };
+  if (messages.length > 0) return { ok: false, message: messages.join(' '), fieldErrors: errors };
   return {
     ok: true,
-    submission: {
+    value: {
       title: title as string,
       company: company as string,
       description: description as string,

@@ -30,6 +30,10 @@ export interface ServerConfig {
   marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
   /** The for-clients lead pipeline (server/src/leads). */
   leads: LeadsConfig;
+  /** The site's public origin (PUBLIC_URL) for canonical and preview URLs; the request's when unset. */
+  publicUrl: string | null;
+  /** Server rendering of pages (SSR, on unless "off"). */
+  serverRendering: boolean;
 }
 
 export interface LeadsConfig {
@@ -101,6 +105,11 @@ function readLeadsConfig(env: Env): LeadsConfig {
   };
 }
 
+function parsePublicUrl(value: string | undefined): string | null {
+  const url = parseUrl('PUBLIC_URL', value);
+  return url ? new URL(url).origin : null;
+}
+
 /** Reads the server's configuration from environment variables (the README lists every one). */
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const source = env.BOUNTY_SOURCE || 'api';
@@ -145,6 +154,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
     },
     leads: readLeadsConfig(env),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    serverRendering: env.SSR !== 'off',
   };
 }
 
@@ -159,5 +170,6 @@ export function buildRuntimeConfig(config: ServerConfig, origin: string) {
     bountySource: config.bountySource,
     firebase: config.firebase,
     marketingForms: config.marketingForms,
+    publicUrl: config.publicUrl ?? origin,
   };
 }

@@ -1,6 +1,8 @@
 import type { SqliteDatabase } from '../db/database';
 import type { LeadInput } from './leadValidation';
 
+export const LEADS_DB_FILE = 'leads.db';
+
 export interface StoredLead extends LeadInput {
   id: number;
   createdAt: string;
@@ -48,6 +50,7 @@ interface Pending {
 }
 
 /**
+ * The for-clients leads, in the database opened on LEADS_DB_FILE (which the lead forwarder shares).
  * Group commit: leads arriving in the same event-loop turn are inserted in one transaction, and each
  * request is answered only after that transaction committed. With synchronous=FULL one fsync then
  * covers a whole batch, which is what lets a single SQLite file take thousands of durable leads a

@@ -13,7 +13,7 @@ describe('validateLead', () => {
   it('accepts a complete lead and trims its text', () => {
     expect(validateLead(lead)).toEqual({
       ok: true,
-      lead: {
+      value: {
         ...lead,
         email: 'ada@example.org',
         challengeDescription: 'Unsure if a senior hire can really ship',
@@ -23,7 +23,7 @@ describe('validateLead', () => {
 
   it('ignores unknown extra fields instead of storing them', () => {
     const result = validateLead({ ...lead, admin: true });
-    expect(result.ok && Object.keys(result.lead)).toEqual([
+    expect(result.ok && Object.keys(result.value)).toEqual([
       'email',
       'challengeType',
       'challengeDescription',
@@ -43,13 +43,18 @@ describe('validateLead', () => {
 
   it('rejects a missing field by name', () => {
     const { pageName: _omitted, ...rest } = lead;
-    expect(validateLead(rest)).toEqual({ ok: false, message: 'pageName is required and must be a string.' });
+    expect(validateLead(rest)).toEqual({
+      ok: false,
+      message: 'pageName is required and must be a string.',
+      fieldErrors: { pageName: 'pageName is required and must be a string.' },
+    });
   });
 
   it('rejects unpaired surrogates but keeps emoji and accents', () => {
     expect(validateLead({ ...lead, pageName: 'x\ud800y' })).toEqual({
       ok: false,
       message: 'pageName is not well-formed Unicode text.',
+      fieldErrors: { pageName: 'pageName is not well-formed Unicode text.' },
     });
     expect(validateLead({ ...lead, challengeDescription: 'Résumé 🚀 screening' }).ok).toBe(true);
   });

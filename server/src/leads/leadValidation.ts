@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@side-quest/data/forms';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from '@side-quest/data/forms';
-/** A lead as the for-clients form sends it: the shared contract of SPEC §3's lead payload. */
+import type { Validation } from '../http/jsonBody';
+/** A lead as the for-clients form sends it: the shared LeadSubmission contract (@side-quest/data/forms). */
 export type LeadInput = LeadSubmission;
 
 /** Limits on each field; generous for people, tight enough that no body can bloat the database. */
@@ -12,7 +13,7 @@ export const LEAD_LIMITS = {
   pageName: 300,
 } as const;
 
-export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; message: string };
+export type LeadValidation = Validation<LeadInput>;
 
 const FIELDS = [
   'email',
@@ -39,6 +40,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+type LeadField = (typeof FIELDS)[number];
+
+/** The first problem found, named by its field so the answer's fieldErrors can point at it. */
+const invalid = (field: LeadField, message: string): LeadValidation => ({
+  ok: false,
+  message,
+  fieldErrors: { [field]: message },
+});
+
 /**
  * Checks a request body field by field and returns either the cleaned lead or the first problem as a
  * message a client developer can act on. Never throws, whatever the body is.
@@ -50,55 +60,55 @@ export function validateLead(body: unknown): LeadValidation {
   const record = body as Record<string, unknown>;
   for (const field of FIELDS) {
     if (typeof record[field] !== 'string') {
-      return { ok: false, message: `${field} is required and must be a string.` };
+      return invalid(field, `${field} is required and must be a string.`);
     }
   }
-  const text = (field: (typeof FIELDS)[number]) => (record[field] as string).trim();
+  const text = (field: LeadField) => (record[field] as string).trim();
   for (const field of FIELDS) {
     if (CONTROL_CHARACTERS.test(record[field] as string)) {
-      return { ok: false, message: `${field} contains control characters.` };
+      return invalid(field, `${field} contains control characters.`);
     }
     if (LONE_SURROGATE.test(record[field] as string)) {
-      return { ok: false, message: `${field} is not well-formed Unicode text.` };
+      return invalid(field, `${field} is not well-formed Unicode text.`);
     }
   }
 
   const email = text('email');
   if (email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, message: 'email must be a valid email address.' };
+    return invalid('email', 'email must be a valid email address.');
   }
   const challengeType = text('challengeType');
   if (!(CHALLENGE_TYPES as readonly string[]).includes(challengeType)) {
-    return { ok: false, message: 'challengeType must be "hiring" or "bottleneck".' };
+    return invalid('challengeType', 'challengeType must be "hiring" or "bottleneck".');
   }
   const challengeDescription = text('challengeDescription');
   if (challengeDescription === '') {
-    return { ok: false, message: 'challengeDescription must not be empty.' };
+    return invalid('challengeDescription', 'challengeDescription must not be empty.');
   }
   if (challengeDescription.length > LEAD_LIMITS.challengeDescription) {
-    return {
-      ok: false,
-      message: `challengeDescription must be at most ${LEAD_LIMITS.challengeDescription} characters.`,
-    };
+    return invalid(
+      'challengeDescription',
+      `challengeDescription must be at most ${LEAD_LIMITS.challengeDescription} characters.`,
+    );
   }
   const costImpact = text('costImpact');
   if (costImpact.length > LEAD_LIMITS.costImpact) {
-    return { ok: false, message: `costImpact must be at most ${LEAD_LIMITS.costImpact} characters.` };
+    return invalid('costImpact', `costImpact must be at most ${LEAD_LIMITS.costImpact} characters.`);
   }
   const pageUri = text('pageUri');
   if (pageUri.length > LEAD_LIMITS.pageUri || !isHttpUrl(pageUri)) {
-    return {
-      ok: false,
-      message: `pageUri must be an absolute http(s) URL of at most ${LEAD_LIMITS.pageUri} characters.`,
-    };
+    return invalid(
+      'pageUri',
+      `pageUri must be an absolute http(s) URL of at most ${LEAD_LIMITS.pageUri} characters.`,
+    );
   }
   const pageName = text('pageName');
   if (pageName.length > LEAD_LIMITS.pageName) {
-    return { ok: false, message: `pageName must be at most ${LEAD_LIMITS.pageName} characters.` };
+    return invalid('pageName', `pageName must be at most ${LEAD_LIMITS.pageName} characters.`);
   }
   return {
     ok: true,
-    lead: {
+    value: {
       email,
       challengeType: challengeType as ChallengeType,
       challengeDescription,

@@ -60,31 +60,51 @@ describe('POST /api/submit-form', () => {
   });
 
   it.each([
-    [{ ...validLead, email: 'not-an-email' }, 'email must be a valid email address.'],
-    [{ ...validLead, email: 42 }, 'email is required and must be a string.'],
-    [{ ...validLead, challengeType: 'other' }, 'challengeType must be "hiring" or "bottleneck".'],
-    [{ ...validLead, challengeDescription: '   ' }, 'challengeDescription must not be empty.'],
+    [{ ...validLead, email: 'not-an-email' }, 'email', 'email must be a valid email address.'],
+    [{ ...validLead, email: 42 }, 'email', 'email is required and must be a string.'],
+    [
+      { ...validLead, challengeType: 'other' },
+      'challengeType',
+      'challengeType must be "hiring" or "bottleneck".',
+    ],
+    [
+      { ...validLead, challengeDescription: '   ' },
+      'challengeDescription',
+      'challengeDescription must not be empty.',
+    ],
     [
       { ...validLead, challengeDescription: 'x'.repeat(5001) },
+      'challengeDescription',
       'challengeDescription must be at most 5000 characters.',
     ],
-    [{ ...validLead, costImpact: '$'.repeat(33) }, 'costImpact must be at most 32 characters.'],
+    [{ ...validLead, costImpact: '$'.repeat(33) }, 'costImpact', 'costImpact must be at most 32 characters.'],
     [
       { ...validLead, pageUri: 'javascript:alert(1)' },
+      'pageUri',
       'pageUri must be an absolute http(s) URL of at most 2048 characters.',
     ],
-    [{ ...validLead, pageName: 'p'.repeat(301) }, 'pageName must be at most 300 characters.'],
-    [{ ...validLead, pageName: 'a\u0000b' }, 'pageName contains control characters.'],
-    [[validLead], 'The request body must be a JSON object.'],
-  ])('rejects %j with 400 and a clear message', async (body, message) => {
+    [{ ...validLead, pageName: 'p'.repeat(301) }, 'pageName', 'pageName must be at most 300 characters.'],
+    [{ ...validLead, pageName: 'a\u0000b' }, 'pageName', 'pageName contains control characters.'],
+  ])('rejects %j with 400, a clear message and the field', async (body, field, message) => {
     const { app, storedLeads } = setup();
-    const response = await request(app)
-      .post('/api/submit-form')
-      .send(body as object)
-      .expect(400);
-    expect(response.body).toEqual({ success: false, message });
+    const response = await request(app).post('/api/submit-form').send(body).expect(400);
+    expect(response.body).toEqual({ success: false, message, fieldErrors: { [field]: message } });
     expect(storedLeads()).toHaveLength(0);
   });
+
+  it.each(['[]', JSON.stringify([validLead]), 'null', '"text"', '42'])(
+    'rejects the body %s, which is not an object, with 400',
+    async (body) => {
+      const { app, storedLeads } = setup();
+      const response = await request(app)
+        .post('/api/submit-form')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(response.body).toEqual({ success: false, message: 'The request body must be a JSON object.' });
+      expect(storedLeads()).toHaveLength(0);
+    },
+  );
 
   it('answers malformed JSON with 400, never a stack trace', async () => {
     const { app } = setup();
@@ -104,7 +124,10 @@ describe('POST /api/submit-form', () => {
       .type('form')
       .send('email=a@b.co')
       .expect(415);
-    expect(response.body.success).toBe(false);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'The request body must be JSON (Content-Type: application/json).',
+    });
   });
 
   it('answers a body over 16 KB with 413', async () => {
@@ -121,7 +144,10 @@ describe('POST /api/submit-form', () => {
     const { app } = setup({ LEADS_RATE_LIMIT: '3' });
     for (let i = 0; i < 3; i++) await request(app).post('/api/submit-form').send(validLead).expect(200);
     const response = await request(app).post('/api/submit-form').send(validLead).expect(429);
-    expect(response.body.success).toBe(false);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Too many submissions from this address. Please wait a minute and try again.',
+    });
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -1,11 +1,12 @@
 import { EMAIL_PATTERN } from '@side-quest/data/forms';
+import type { FieldErrors, Validation } from '../http/jsonBody';
 /**
  * Validation of the native fallback forms that stand in for the marketing provider's embedded forms
- * (SPEC §7): a sign-up (email) and a post-challenge request (email, company, description).
+ * (shell/README.md, "Dialogs"): a sign-up (email) and a post-challenge request (email, company, description).
  * Pure functions, so the rules are tested without HTTP.
  */
 
-/** SPEC §5's simple pattern: text, @, text, dot, text. */
+/** Field limits; the e-mail must also match the site's one rule, EMAIL_PATTERN. */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_COMPANY_LENGTH = 200;
 export const MIN_DESCRIPTION_LENGTH = 20;
@@ -27,10 +28,6 @@ export interface ChallengeRequestInput {
   challengeDescription: string;
   pageUri: string;
 }
-
-export type FieldErrors = Record<string, string>;
-
-export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,11 +60,7 @@ function result<T>(errors: FieldErrors, value: T): Validation<T> {
   return { ok: false, message: messages.join(' '), fieldErrors: errors };
 }
 
-const NOT_AN_OBJECT: Validation<never> = {
-  ok: false,
-  message: 'The request body must be a JSON object.',
-  fieldErrors: {},
-};
+const NOT_AN_OBJECT: Validation<never> = { ok: false, message: 'The request body must be a JSON object.' };
 
 export function validateSignup(body: unknown): Validation<SignupInput> {
   if (!isRecord(body)) return NOT_AN_OBJECT;

@@ -52,12 +52,29 @@ describe('POST /api/signups', () => {
       .set('Content-Type', 'application/json')
       .send('{"email":')
       .expect(400);
-    expect(malformed.body.message).toBe('The request body is not valid JSON.');
-    await request(app).post('/api/signups').type('form').send('email=a@b.co').expect(415);
-    await request(app)
+    expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    const notJson = await request(app).post('/api/signups').type('form').send('email=a@b.co').expect(415);
+    expect(notJson.body).toEqual({
+      success: false,
+      message: 'The request body must be JSON (Content-Type: application/json).',
+    });
+    const huge = await request(app)
       .post('/api/signups')
       .send({ email: 'a@b.co', pageUri: 'x'.repeat(64 * 1024) })
       .expect(413);
+    expect(huge.body).toEqual({ success: false, message: 'The request body is larger than 32KB.' });
+  });
+
+  it('answers a body that is not an object with 400 and no fieldErrors', async () => {
+    const { app } = site();
+    for (const body of ['null', '[]', '"ada@example.com"']) {
+      const response = await request(app)
+        .post('/api/signups')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(response.body).toEqual({ success: false, message: 'The request body must be a JSON object.' });
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import express, { type Express, type Request, type Response } from 'express';
 import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
+import { renderDocument } from '../render/document';
+import { createServerRendering } from '../render/serverRendering';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
@@ -23,6 +25,13 @@ function setCacheHeaders(res: Response, filePath: string) {
 
 export function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host')}`;
+}
+
+/** This server as reached over the connection a request came in on (its own loopback address). */
+function selfOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
 }
 
 /**
@@ -69,6 +78,7 @@ export function mountSite(app: Express, config: ServerConfig): void {
   };
 
   const routePreloadTags = createRoutePreloads(config);
+  const serverRendering = config.serverRendering ? createServerRendering(config) : null;
 
   app.get('/{*splat}', async (req, res) => {
     // A missing asset (an old chunk after a deploy) must fail as a missing script, not parse the HTML.
@@ -82,8 +92,23 @@ export function mountSite(app: Express, config: ServerConfig): void {
       return;
     }
     const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
-    const preloads = await routePreloadTags(req.path, runtimeConfig.remotes);
+    const [preloads, page] = await Promise.all([
+      routePreloadTags(req.path, runtimeConfig.remotes),
+      serverRendering
+        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl)
+        .catch((error: unknown) => {
+          console.error('Server rendering failed; the browser renders the page', error);
+          return null;
+        }),
+    ]);
     res.setHeader('Cache-Control', 'no-cache');
+    if (page) {
+      res
+        .status(page.status)
+        .type('html')
+        .send(renderDocument(html, page, runtimeConfig, preloads));
+      return;
+    }
     res
       .status(isKnownRoute(req.path) ? 200 : 404)
       .type('html')

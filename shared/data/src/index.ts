@@ -20,7 +20,17 @@ export {
   type RouteSection,
 } from './site/routeTable';
 export { REMOTES, REMOTE_NAMES } from './site/remotes.mjs';
-export { useBounties, useBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
+export {
+  useBounties,
+  useBounty,
+  prefetchBountyList,
+  prefetchBounty,
+  BOUNTY_LIST_KEY,
+  bountyKey,
+} from './bounties/useBounties';
+export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
+export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
+export type { PrefetchContext, PrefetchResult, SectionPrefetch } from './site/prefetch';
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';

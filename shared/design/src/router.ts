@@ -3,7 +3,7 @@
  * from react-router directly (eslint enforces it): @side-quest/design is a Module Federation singleton,
  * so every remote's hooks run inside the shell's router, and only the parts of react-router named here
  * are bundled. Shared as a package of its own, react-router 7 cannot be tree-shaken and costs ~60 KB gzip
- * on every page (TOOLCHAIN.md).
+ * on every page (shared/build/README.md, "Module Federation").
  */
 export {
   BrowserRouter,

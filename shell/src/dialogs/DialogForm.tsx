@@ -6,7 +6,7 @@ import type { ShellDialog } from './dialogCopy';
 import { planEmbed } from './marketingEmbed';
 import { useMarketingEmbed } from './useMarketingEmbed';
 import { FallbackForm } from './FallbackForm';
-import type { FallbackValues } from './fallbackForm';
+import type { FallbackValues } from './fallbackSubmission';
 
 const Placeholder = styled.div`
   display: flex;
@@ -23,7 +23,7 @@ const EmbedContainer = styled.div`
   }
 `;
 
-/** The grey placeholder bars shown while the provider's form loads (SPEC §2). */
+/** The grey placeholder bars shown while the provider's form loads (shell/README.md, "Dialogs"). */
 export function FormPlaceholder() {
   return (
     <Placeholder aria-busy="true" data-testid="form-placeholder">

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Dialog } from '@side-quest/design';
 import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
 import { DialogForm } from './DialogForm';
-import { EMPTY_VALUES, type FallbackValues } from './fallbackForm';
+import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
 
 export { DIALOG_COPY, type ShellDialog } from './dialogCopy';
 
@@ -20,7 +20,7 @@ const EMPTY_DRAFTS: Record<ShellDialog, FallbackValues> = {
 };
 
 /**
- * The shell's dialogs (SPEC §4 layout toggles): one open at a time, opened from the header, footer,
+ * The shell's dialogs (shell/README.md, "Dialogs"): one open at a time, opened from the header, footer,
  * mobile menu or landing page. What a visitor typed into a fallback form survives closing the dialog
  * until it has been sent.
  */

@@ -10,7 +10,7 @@ import {
   type FallbackField,
   type FallbackKind,
   type FallbackValues,
-} from './fallbackForm';
+} from './fallbackSubmission';
 
 const Form = styled.form`
   display: flex;

@@ -3,7 +3,7 @@ export type ShellDialog = 'login' | 'contact' | 'signup';
 
 export const SHELL_DIALOGS: readonly ShellDialog[] = ['login', 'contact', 'signup'];
 
-/** Titles and subtitles from SPEC §2; the sign-up dialog's content is not shown in the SPEC. */
+/** Titles and subtitles (shell/README.md, "Dialogs"); the sign-up dialog's copy is ours. */
 export const DIALOG_COPY: Record<ShellDialog, { title: string; subtitle: string }> = {
   login: {
     title: 'JOIN_SIDE_QUEST',

@@ -1,7 +1,7 @@
 import type { MarketingFormSettings } from '@side-quest/data';
 import type { ShellDialog } from './dialogCopy';
 
-/** The provider's EU data region (SPEC §7). */
+/** The provider's EU data region (shell/README.md, "Dialogs"). */
 export const EMBED_REGION = 'eu1';
 /** How long the provider gets to render its form before the native fallback form takes over. */
 export const EMBED_RENDER_TIMEOUT_MS = 8000;

@@ -3,11 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@side-quest/design';
-import { RemoteSection } from './RemoteSection';
-import { loadSection } from './sections';
+import { renderToString } from 'react-dom/server';
+import { RemoteSection, ServerSectionsContext } from './RemoteSection';
+import { loadSection, loadedSection } from './sections';
 
-jest.mock('./sections', () => ({ loadSection: jest.fn() }));
+jest.mock('./sections', () => ({ loadSection: jest.fn(), loadedSection: jest.fn() }));
 const mockedLoad = jest.mocked(loadSection);
+const mockedLoaded = jest.mocked(loadedSection);
 
 type Section = ComponentType<Record<string, unknown>>;
 
@@ -58,6 +60,30 @@ it('shows the section fallback when loading fails, and TRY_AGAIN loads it again'
   await userEvent.click(screen.getByRole('button', { name: 'TRY_AGAIN' }));
   expect(await screen.findByRole('heading', { name: 'Compass is back' })).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledTimes(2);
+});
+
+it('renders on the server only the sections the server loaded; the others throw to their boundary', () => {
+  const Loaded = () => <h1>rendered on the server</h1>;
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <ServerSectionsContext.Provider value={new Map([['compass/CompassPage', Loaded]])}>
+        <RemoteSection remote="compass" module="./CompassPage" />
+        <RemoteSection remote="stories" module="./StoriesPage" />
+      </ServerSectionsContext.Provider>
+    </ThemeProvider>,
+  );
+  expect(html).toContain('<h1>rendered on the server</h1>');
+  // The stories section is sent as its placeholder, marked for the browser to render (<!--$!-->).
+  expect(html).toMatch(/<!--\$!-->.*aria-label="Loading"/s);
+  expect(mockedLoad).not.toHaveBeenCalled();
+});
+
+it('renders a section whose code is already loaded at once, without a placeholder', () => {
+  mockedLoaded.mockReturnValue(() => <h1>already here</h1>);
+  renderSection();
+  expect(screen.getByRole('heading', { name: 'already here' })).toBeInTheDocument();
+  expect(mockedLoad).not.toHaveBeenCalled();
+  mockedLoaded.mockReturnValue(undefined);
 });
 
 it('contains a section that throws while rendering to its own fallback', async () => {

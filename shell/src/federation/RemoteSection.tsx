@@ -1,8 +1,17 @@
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Button, PageContainer, Skeleton } from '@side-quest/design';
-import { REMOTES, type RemoteName } from '@side-quest/data';
-import { loadSection } from './sections';
+import { REMOTES, sectionId, type RemoteName } from '@side-quest/data';
+import { loadSection, loadedSection, type SectionComponent } from './sections';
 
 const Fallback = styled.div`
   padding: 2rem 1rem;
@@ -48,9 +57,13 @@ class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
 }
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; Section: ComponentType<Record<string, unknown>> };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Section: SectionComponent };
+
+/**
+ * On the server: the sections whose code the server loaded for this request, by federation id. Its
+ * presence is what tells RemoteSection it is rendering on the server.
+ */
+export const ServerSectionsContext = createContext<ReadonlyMap<string, SectionComponent> | null>(null);
 
 export interface RemoteSectionProps {
   remote: RemoteName;
@@ -72,17 +85,35 @@ const defaultPlaceholder = (
  * Renders one remote's exposed component inside its own boundary: while loading a placeholder, and if
  * its manifest or code cannot be loaded, hangs, or it throws while rendering, a fallback with TRY_AGAIN
  * that affects this section only.
+ *
+ * The Suspense boundary is the server's seam: a section the server could not load or render throws
+ * there, so React sends the placeholder marked for client rendering and the browser loads that section
+ * itself, exactly as without server rendering.
  */
-export function RemoteSection({
+export function RemoteSection(props: RemoteSectionProps) {
+  return (
+    <Suspense fallback={props.placeholder ?? defaultPlaceholder}>
+      <SectionLoader {...props} />
+    </Suspense>
+  );
+}
+
+function SectionLoader({
   remote,
   module,
   placeholder = defaultPlaceholder,
   sectionProps,
 }: RemoteSectionProps) {
+  const serverSections = useContext(ServerSectionsContext);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Code already loaded (before hydration, or on an earlier visit) renders at once.
+  const [state, setState] = useState<LoadState>(() => {
+    const Section = loadedSection(remote, module);
+    return Section ? { status: 'ready', Section } : { status: 'loading' };
+  });
 
   useEffect(() => {
+    if (attempt === 0 && loadedSection(remote, module)) return;
     let active = true;
     setState({ status: 'loading' });
     loadSection(remote, module).then(
@@ -100,6 +131,15 @@ export function RemoteSection({
   const retry = () => setAttempt((value) => value + 1);
   const fallback = <SectionFallback remote={remote} onRetry={retry} />;
 
+  if (serverSections) {
+    const Section = serverSections.get(sectionId({ remote, module }));
+    if (!Section) throw new Error(`${sectionId({ remote, module })} was not loaded on the server`);
+    return (
+      <SectionErrorBoundary key={0} fallback={fallback}>
+        <Section {...sectionProps} />
+      </SectionErrorBoundary>
+    );
+  }
   if (state.status === 'loading') return <>{placeholder}</>;
   if (state.status === 'failed') return fallback;
   const { Section } = state;

@@ -2,7 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Bounds every remote load. Without it a manifest server that accepts and never answers leaves
- * loadRemote pending forever, and a hanging remote entry only fails after 20 s (TOOLCHAIN.md).
+ * loadRemote pending forever, and a hanging remote entry only fails after 20 s (shared/build/README.md,
+ * "Module Federation").
  */
 export const MANIFEST_TIMEOUT_MS = 3500;
 export const SCRIPT_TIMEOUT_MS = 3500;

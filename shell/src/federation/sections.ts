@@ -15,9 +15,17 @@ export function registerSectionRemotes(urls: Record<string, string>): void {
   );
 }
 
-type SectionModule = { default: ComponentType<Record<string, unknown>> };
+export type SectionComponent = ComponentType<Record<string, unknown>>;
+type SectionModule = { default: SectionComponent };
 
-const loaded = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+const loaded = new Map<string, Promise<SectionComponent>>();
+/** Sections whose code has arrived, so a render (and hydration) can use them without waiting. */
+const ready = new Map<string, SectionComponent>();
+
+/** The section's component if its code has already loaded, else undefined. */
+export function loadedSection(remote: RemoteName, module: `./${string}`): SectionComponent | undefined {
+  return ready.get(sectionId({ remote, module }));
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -35,7 +43,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-async function attempt(id: string, timeoutMs: number): Promise<ComponentType<Record<string, unknown>>> {
+async function attempt(id: string, timeoutMs: number): Promise<SectionComponent> {
   const module = await withTimeout(loadRemote<SectionModule>(id), timeoutMs, id);
   if (!module?.default) throw new Error(`${id} has no default export`);
   return module.default;
@@ -45,10 +53,7 @@ async function attempt(id: string, timeoutMs: number): Promise<ComponentType<Rec
  * Loads a remote's exposed component. A failed attempt (a chunk lost to a new deploy, a network blip)
  * is retried once; a failure is not cached, so TRY_AGAIN starts over.
  */
-export function loadSection(
-  remote: RemoteName,
-  module: `./${string}`,
-): Promise<ComponentType<Record<string, unknown>>> {
+export function loadSection(remote: RemoteName, module: `./${string}`): Promise<SectionComponent> {
   const id = sectionId({ remote, module });
   const cached = loaded.get(id);
   if (cached) return cached;
@@ -56,7 +61,10 @@ export function loadSection(
   const pending = attempt(id, SECTION_ATTEMPT_TIMEOUT_MS).catch(() =>
     attempt(id, Math.max(500, SECTION_LOAD_DEADLINE_MS - (Date.now() - started))),
   );
-  pending.catch(() => loaded.delete(id));
+  pending.then(
+    (component) => ready.set(id, component),
+    () => loaded.delete(id),
+  );
   loaded.set(id, pending);
   return pending;
 }

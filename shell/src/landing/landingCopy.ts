@@ -1,4 +1,4 @@
-/** The landing page's words: headings and button labels exactly as SPEC §2 writes them. */
+/** The landing page's words; headings and button labels are the product's exact wording (shell/README.md). */
 export const HERO = {
   title: 'PROVE YOUR SKILLS',
   kicker: '// REAL PROBLEMS. REAL REWARDS.',

@@ -1,13 +1,10 @@
-import { useRef, useState } from 'react';
-import { Link, NavLink } from '@side-quest/design';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@side-quest/design';
-import { preloadSection } from '../federation/sections';
 import { useDialogs } from '../dialogs/DialogsProvider';
-import { HEADER_NAV, type NavItem } from './navigation';
+import { BRAND_TEXT, BrandLink } from './Brand';
 import { MobileMenu } from './MobileMenu';
-
-export const BRAND_TEXT = 'SIDE_QUEST';
+import { NavLinks } from './NavLinks';
 
 const Bar = styled.header`
   position: sticky;
@@ -17,6 +14,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+// The full-screen menu's top bar has the same padding, so its close button sits where the menu button is.
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -27,36 +25,12 @@ const Inner = styled.div`
   gap: 1rem;
 `;
 
-const Brand = styled(Link)`
-  font-family: ${({ theme }) => theme.font.mono};
-  font-weight: 800;
-  font-size: 1.2rem;
-  color: ${({ theme }) => theme.color.accent};
-  text-decoration: none;
-  padding: 0.5rem 0;
-`;
-
 const DesktopNav = styled.nav`
   display: none;
   ${media.medium} {
     display: flex;
     align-items: center;
     gap: 0.25rem;
-  }
-`;
-
-export const NavItemLink = styled(NavLink)`
-  color: ${({ theme }) => theme.color.textMuted};
-  text-decoration: none;
-  padding: 0.6rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  font-weight: 600;
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentMuted};
   }
 `;
 
@@ -73,35 +47,17 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** Starts loading a nav link's section when the pointer or keyboard focus reaches it. */
-export function preloadHandlers(item: NavItem) {
-  if (!item.section) return {};
-  const { remote, module } = item.section;
-  const preload = () => preloadSection(remote, module);
-  return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
-}
-
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const { openDialog } = useDialogs();
-  // Focus goes back to the menu button when the overlay closes, so keyboard users are not dropped
-  // at the top of the page; the Log In dialog then returns focus there too.
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <Bar>
       <Inner>
-        <Brand to="/">{BRAND_TEXT}</Brand>
+        <BrandLink to="/">{BRAND_TEXT}</BrandLink>
         <DesktopNav aria-label="Main">
-          {HEADER_NAV.map((item) => (
-            <NavItemLink key={item.to} to={item.to} {...preloadHandlers(item)}>
-              {item.label}
-            </NavItemLink>
-          ))}
+          <NavLinks />
         </DesktopNav>
         <DesktopOnly>
           <Button $variant="secondary" onClick={() => openDialog('login')}>
@@ -109,25 +65,28 @@ export function Header() {
           </Button>
         </DesktopOnly>
         <MenuButton
-          ref={menuButton}
           $variant="ghost"
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={(event) => {
+            // The menu gives focus back to whatever had it when it opened (and so does the Log In
+            // dialog opened from it); Safari does not focus a clicked button by itself.
+            event.currentTarget.focus();
+            setMenuOpen(true);
+          }}
         >
           ☰
         </MenuButton>
       </Inner>
-      {menuOpen && (
-        <MobileMenu
-          onClose={closeMenu}
-          onLogIn={() => {
-            closeMenu();
-            openDialog('login');
-          }}
-        />
-      )}
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        onLogIn={() => {
+          closeMenu();
+          openDialog('login');
+        }}
+      />
     </Bar>
   );
 }

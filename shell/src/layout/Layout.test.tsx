@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from '@side-quest/design';
 import { renderWithProviders, setTestRuntimeConfig } from '../testing/renderWithProviders';
@@ -63,14 +63,25 @@ describe('header', () => {
   });
 });
 
+/** jsdom lays nothing out; the dialog's focus trap skips controls without a box. */
+function giveBoxes(container: HTMLElement) {
+  for (const element of container.querySelectorAll<HTMLElement>('a[href], button')) {
+    element.getClientRects = () => [{}] as unknown as DOMRectList;
+  }
+}
+
 describe('mobile menu', () => {
   beforeEach(() => setTestRuntimeConfig());
 
-  it('shows the same links, Log In and a close button; a link closes it', async () => {
+  it('shows the brand, the same links, Log In and a close button; a link closes it', async () => {
     renderSite();
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('id', menuButton.getAttribute('aria-controls'));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveTextContent('SIDE_QUEST');
     expect(
       within(menu)
         .getAllByRole('link')
@@ -80,6 +91,7 @@ describe('mobile menu', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Bounties' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bounties page');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with its close button or Escape and gives focus back to the menu button', async () => {
@@ -90,15 +102,21 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
     await userEvent.click(menuButton);
-    await userEvent.keyboard('{Escape}');
+    // Browsers turn Escape on a modal dialog into `cancel`; jsdom does not.
+    fireEvent(screen.getByRole('dialog', { name: 'Menu' }), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 
-  it('keeps Tab inside the open menu', async () => {
+  it('keeps Tab inside the open menu, starting from the close button', async () => {
     renderSite();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    // showModal() focuses the first control, which jsdom's stand-in does not do.
+    expect(menu.querySelector('a[href], button')).toBe(close);
+    giveBoxes(menu);
+    close.focus();
     await userEvent.tab({ shift: true });
     expect(within(menu).getByRole('button', { name: 'Log In' })).toHaveFocus();
     await userEvent.tab();
@@ -113,6 +131,16 @@ describe('mobile menu', () => {
     );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('keeps the page behind it from scrolling while open', async () => {
+    renderSite();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.body.style.overflow).toBe('');
   });
 });
 

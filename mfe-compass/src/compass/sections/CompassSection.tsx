@@ -45,7 +45,7 @@ export interface CompassSectionProps {
   id: string;
   title: string;
   state: SectionState;
-  /** How many grey rows stand in for the section while loading (SPEC §2: 6, 4 and 4). */
+  /** Grey rows standing in for the section while loading (6, 4 and 4; mfe-compass/README.md, "Page"). */
   placeholderRows: number;
   /** Tall placeholders for rows that carry a demand bar. */
   placeholderHeight?: string;

@@ -19,8 +19,8 @@ const loadFirestoreSource = () => import(/* webpackChunkName: "bounty-firestore"
 const loadStorage = () => import(/* webpackChunkName: "bounty-storage" */ './firebaseStorage');
 
 /**
- * The storage client (SPEC §7.3) with SPEC §9's retry limits, when Firebase is configured; null
- * otherwise. Created on first use.
+ * The file storage client with its retry limits (shared/README.md, "Bounty data"), when Firebase is
+ * configured; null otherwise. Created on first use.
  */
 export async function getStorageClient(): Promise<FirebaseStorage | null> {
   const { firebase } = getRuntimeConfig();

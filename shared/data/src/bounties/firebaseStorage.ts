@@ -9,14 +9,14 @@ import type { FirebaseApp } from 'firebase/app';
 import type { FirebaseSettings } from '../config/runtimeConfig';
 import { firebaseApp, splitHostPort } from './firebaseApp';
 
-/** SPEC §9 storage retry limits. */
+/** The product's storage retry limits (shared/README.md, "Bounty data"). */
 export const STORAGE_MAX_OPERATION_RETRY_MS = 2 * 60 * 1000;
 export const STORAGE_MAX_UPLOAD_RETRY_MS = 10 * 60 * 1000;
 
 const clients = new WeakMap<FirebaseApp, FirebaseStorage>();
 
 /**
- * The file storage client (SPEC §7.3), configured with SPEC §9's retry limits. Loaded only by dynamic
+ * The file storage client, configured with the retry limits above. Loaded only by dynamic
  * import when Firebase is configured. `emulatorHost` points it at a Storage emulator (tests); the
  * runtime config carries no separate Storage emulator host, so the site uses the project's bucket.
  */

@@ -18,8 +18,9 @@ import { firebaseApp, splitHostPort } from './firebaseApp';
 
 /**
  * The firestore bounty source: the Firebase SDK's lite Firestore client (plain REST, no streaming
- * channel) reading bounty_items exactly as SPEC §7 says. This module is only ever loaded by dynamic
- * import() from bountySource.ts, so the SDK is not part of the default (api) bundle.
+ * channel) reading bounty_items as shared/README.md, "Bounty data", defines the list and the detail.
+ * This module is only ever loaded by dynamic import() from bountySource.ts, so the SDK is not part of
+ * the default (api) bundle.
  */
 export const BOUNTY_COLLECTION = 'bounty_items';
 
@@ -40,7 +41,7 @@ function firestoreFor(settings: FirebaseSettings): Firestore {
   return db;
 }
 
-/** SPEC §7 list: documents with is_high_value_bounty == true, ordered by item_title ascending. */
+/** The list: documents with is_high_value_bounty == true, ordered by item_title ascending. */
 export async function readBountyList(settings: FirebaseSettings): Promise<Bounty[]> {
   const db = firestoreFor(settings);
   const snapshot = await getDocs(
@@ -69,7 +70,7 @@ export function isDocumentId(id: string): boolean {
   );
 }
 
-/** SPEC §7 detail: one bounty_items document by id; null when it does not exist. */
+/** The detail: one bounty_items document by id; null when it does not exist. */
 export async function readBounty(settings: FirebaseSettings, id: string): Promise<Bounty | null> {
   if (!isDocumentId(id)) return null;
   const snapshot = await getDoc(doc(firestoreFor(settings), BOUNTY_COLLECTION, id));

@@ -24,7 +24,7 @@ function reward(value: unknown): number {
 /**
  * Skill tags as a clean list: an array (non-text entries dropped) or comma-separated text; each tag
  * trimmed with inner whitespace collapsed, empties and exact repeats dropped. Spelling variants that
- * differ in case (React, react) are kept: SPEC §9 compares them case-insensitively where it matters.
+ * differ in case (React, react) are kept: the sections compare tags case-insensitively where it matters.
  */
 function tags(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
@@ -149,7 +149,7 @@ export function normalizeBounty(input: unknown, id?: string): Bounty {
   };
 }
 
-/** The list plus its distinct domains and skills (SPEC §7), each sorted for the dropdowns. */
+/** The list plus its distinct bounty_area values and skill tags, each sorted for the dropdowns. */
 export function deriveBountyList(bounties: Bounty[]): BountyList {
   const domains = [...new Set(bounties.map((bounty) => bounty.bounty_area).filter(Boolean))].sort((a, b) =>
     a.localeCompare(b),

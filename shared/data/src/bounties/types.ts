@@ -1,4 +1,4 @@
-/** A bounty as every section sees it, whatever source it came from (SPEC §3, normalised). */
+/** A bounty (a bounty_items document, normalised) as every section sees it, whatever its source. */
 export interface Bounty {
   id: string;
   item_title: string;
@@ -19,7 +19,7 @@ export interface Bounty {
   is_high_value_bounty: boolean;
 }
 
-/** The list as the sections use it: the bounties plus the lists derived from them (SPEC §7). */
+/** The list as the sections use it: the bounties plus the domain and skill choices derived from them. */
 export interface BountyList {
   bounties: Bounty[];
   domains: string[];

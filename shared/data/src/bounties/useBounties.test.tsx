@@ -77,7 +77,7 @@ describe('useBounties', () => {
     expect(await screen.findByText('domains: AI/ML,Software')).toBeInTheDocument();
     act(() => screen.getByText('to compass').click());
     expect(await screen.findByText('skills: python,React')).toBeInTheDocument();
-    // Focus and visibility changes do not refetch either (SPEC §9: never stale, no refetch on focus).
+    // Focus and visibility changes do not refetch either (query defaults: never stale, no refetch on focus).
     act(() => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Bounty, BountyList } from './types';
 import { loadBounty, loadBountyList } from './bountySource';
 
@@ -7,8 +7,9 @@ export const BOUNTY_LIST_KEY = ['bounties'] as const;
 export const bountyKey = (id: string) => ['bounty', id] as const;
 
 /**
- * The high-value bounties ordered by title (SPEC §7 list), with the domains and skills derived from
- * them. One request per page load: every section reading it shares the one cached result.
+ * The high-value bounties ordered by title (shared/README.md, "Bounty data"), with the domains and
+ * skills derived from them. One request per page load: every section reading it shares the one cached
+ * result.
  */
 export function useBounties(): UseQueryResult<BountyList> {
   return useQuery({ queryKey: BOUNTY_LIST_KEY, queryFn: loadBountyList });
@@ -17,4 +18,14 @@ export function useBounties(): UseQueryResult<BountyList> {
 /** One bounty by id; resolves to null when it does not exist. */
 export function useBounty(id: string): UseQueryResult<Bounty | null> {
   return useQuery({ queryKey: bountyKey(id), queryFn: () => loadBounty(id), enabled: id.length > 0 });
+}
+
+/** Loads the list into a QueryClient (server rendering); throws when the source fails. */
+export function prefetchBountyList(queryClient: QueryClient): Promise<BountyList> {
+  return queryClient.fetchQuery({ queryKey: BOUNTY_LIST_KEY, queryFn: loadBountyList });
+}
+
+/** Loads one bounty into a QueryClient (server rendering); null when there is no such bounty. */
+export function prefetchBounty(queryClient: QueryClient, id: string): Promise<Bounty | null> {
+  return queryClient.fetchQuery({ queryKey: bountyKey(id), queryFn: () => loadBounty(id) });
 }

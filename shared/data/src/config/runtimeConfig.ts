@@ -1,6 +1,6 @@
 /**
- * Runtime configuration, built by the server from environment variables at start (ARCHITECTURE.md
- * "Runtime composition"). The server inlines it into the shell's HTML as JSON so the first render
+ * Runtime configuration, built by the server from environment variables at start (shared/README.md,
+ * "Runtime configuration"). The server inlines it into the shell's HTML as JSON so the first render
  * needs no extra round trip; anything else (a remote's standalone host) fetches /config.json.
  */
 export type BountySourceName = 'api' | 'firestore';
@@ -28,6 +28,10 @@ export interface RuntimeConfig {
   bountySource: BountySourceName;
   firebase: FirebaseSettings | null;
   marketingForms: MarketingFormSettings;
+  /** The site's public origin (PUBLIC_URL, else the request's), for canonical and preview URLs. */
+  publicUrl?: string;
+  /** Where the api source finds /api: the same origin in the browser, the server itself when rendering. */
+  apiBase?: string;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'sq-runtime-config';

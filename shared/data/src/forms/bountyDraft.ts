@@ -1,11 +1,12 @@
 /**
- * The create-bounty draft contract (SPEC §3 draft, §5 rules) shared by the form in mfe-bounties and the
- * server's own check of what it receives: the domain choices, the draft's shape and the length limits.
+ * The create-bounty draft contract (mfe-bounties/README.md, "Create bounty") shared by the form in
+ * mfe-bounties and the server's own check of what it receives: the domain choices, the draft's shape
+ * and the length limits.
  */
 export const BOUNTY_DOMAINS = ['Software', 'AI/ML', 'Engineering'] as const;
 export type BountyDomain = (typeof BOUNTY_DOMAINS)[number];
 
-/** Limits beyond the SPEC's rules, so nothing unbounded is stored. */
+/** Limits the product rules do not state, so nothing unbounded is stored. */
 export const DRAFT_LIMITS = {
   title: 200,
   company: 200,

@@ -1,5 +1,5 @@
 /**
- * The site's one e-mail rule (SPEC §5): text, @, text, dot, text. The browser forms and the server's
+ * The site's one e-mail rule: text, @, text, dot, text. The browser forms and the server's
  * endpoints check with the same pattern, so an address the form accepts is never refused by the server.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

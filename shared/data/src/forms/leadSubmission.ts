@@ -2,7 +2,10 @@
 export const CHALLENGE_TYPES = ['hiring', 'bottleneck'] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 
-/** SPEC §3 lead submission payload, as the form POSTs it to /api/submit-form and the server checks it. */
+/**
+ * The lead payload (mfe-clients/README.md, "Submission"), as the form POSTs it to /api/submit-form and
+ * the server checks it.
+ */
 export interface LeadSubmission {
   email: string;
   challengeType: ChallengeType;

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './queryFn';
 
 /**
- * The one QueryClient's defaults (SPEC §9): data never becomes stale, nothing refetches on a timer or on
- * window focus, and neither queries nor mutations retry.
+ * The one QueryClient's defaults (shared/README.md, "Queries"): data never becomes stale, nothing
+ * refetches on a timer or on window focus, and neither queries nor mutations retry. The data changes
+ * rarely, and a failure shows its own error state with a retry button instead of silent repeats.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,7 @@
 /**
- * The generic query function of SPEC §7: a GET to the path held in the query key, cookies included.
- * A 401 throws (default) or yields null; any other non-OK response throws "{status}: {body or status
- * text}"; a success is read as JSON.
+ * The generic query function (shared/README.md, "Queries"): a GET to the path held in the query key,
+ * cookies included. A 401 throws (default) or yields null; any other non-OK response throws
+ * "{status}: {body or status text}"; a success is read as JSON.
  */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 

@@ -18,5 +18,12 @@ export const SHELL_APP = /** @type {const} */ ({ name: 'shell', app: 'shell', de
 
 export const REMOTE_NAMES = REMOTES.map((remote) => remote.name);
 
+/**
+ * Where a remote's server build points its asset URLs (images) until the server, which knows the
+ * browser build's URL from runtime config, replaces it in the HTML: both then name the same file.
+ * @param {string} name
+ */
+export const serverAssetBase = (name) => `/__side_quest_assets__/${name}/`;
+
 /** Every app folder, the shell first. */
 export const APPS = [SHELL_APP.app, ...REMOTES.map((remote) => remote.app)];

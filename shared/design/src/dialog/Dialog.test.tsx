@@ -70,3 +70,55 @@ describe('Dialog focus trap', () => {
     expect(email).toHaveFocus();
   });
 });
+
+describe('full-screen Dialog', () => {
+  function FullScreenHarness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <ThemeProvider theme={theme}>
+        <button type="button" onClick={() => setOpen(true)}>
+          menu
+        </button>
+        <Dialog
+          id="menu"
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Menu"
+          closeLabel="Close menu"
+          fullScreen
+          decoration={<span>BRAND</span>}
+        >
+          <a href="/x">X</a>
+        </Dialog>
+      </ThemeProvider>
+    );
+  }
+
+  it('is still named by its title while the top bar shows the decoration', async () => {
+    render(<FullScreenHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('id', 'menu');
+    expect(screen.getByRole('heading', { name: 'Menu' })).toHaveClass('visually-hidden');
+    expect(screen.getByText('BRAND').parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('closes on its labelled close button, returning focus, and locks page scrolling only while open', async () => {
+    document.body.style.overflow = 'clip';
+    render(<FullScreenHarness />);
+    const opener = screen.getByRole('button', { name: 'menu' });
+    await userEvent.click(opener);
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('clip');
+    document.body.style.overflow = '';
+  });
+
+  it('leaves page scrolling alone for the centred dialog', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Button } from '../primitives';
 
-const StyledDialog = styled.dialog`
+const StyledDialog = styled.dialog<{ $fullScreen: boolean }>`
   width: min(560px, calc(100vw - 2rem));
   max-height: 90vh;
   overflow: auto;
@@ -13,12 +14,32 @@ const StyledDialog = styled.dialog`
   &::backdrop {
     background: rgba(0, 0, 0, 0.7);
   }
+  ${({ $fullScreen, theme }) =>
+    $fullScreen &&
+    css`
+      width: 100%;
+      height: 100%;
+      max-width: none;
+      max-height: none;
+      margin: 0;
+      /* The same padding as the site header's bar, so the close button sits where its opener was. */
+      padding: 0.6rem 1rem 1rem;
+      border: 0;
+      border-radius: 0;
+      background: ${theme.color.background};
+      /* Only when open: display on a closed <dialog> would override the browser's display: none. */
+      &[open] {
+        display: flex;
+        flex-direction: column;
+        gap: 1rem;
+      }
+    `}
 `;
 
-const Header = styled.div`
+const Header = styled.div<{ $fullScreen: boolean }>`
   display: flex;
   justify-content: space-between;
-  align-items: flex-start;
+  align-items: ${({ $fullScreen }) => ($fullScreen ? 'center' : 'flex-start')};
   gap: 1rem;
   h2 {
     font-size: 1.35rem;
@@ -67,14 +88,36 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   subtitle?: string;
+  /** Covers the whole viewport instead of a centred box, e.g. a menu on small screens. */
+  fullScreen?: boolean;
+  /**
+   * Decorative content (such as the brand) shown in the top bar in place of the title; the title is
+   * then visually hidden but still names the dialog.
+   */
+  decoration?: ReactNode;
+  /** The close button's accessible name, when plain "Close" would not say what closes. */
+  closeLabel?: string;
+  /** For an opener's aria-controls. */
+  id?: string;
   children: ReactNode;
 }
 
 /**
  * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and Tab
  * wraps inside it (the focus trap), Escape raises `cancel`, and the title labels the dialog. Max height is 90% of the viewport.
+ * `fullScreen` covers the viewport instead, and the page behind it does not scroll while it is open.
  */
-export function Dialog({ open, onClose, title, subtitle, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  fullScreen = false,
+  decoration,
+  closeLabel = 'Close',
+  id,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subtitleId = useId();
@@ -88,16 +131,22 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     shouldBeOpen.current = true;
     if (!dialog.open) dialog.showModal();
+    // Nothing of the page shows behind a full-screen dialog, so a swipe must not scroll it unseen.
+    const previousOverflow = document.body.style.overflow;
+    if (fullScreen) document.body.style.overflow = 'hidden';
     return () => {
       shouldBeOpen.current = false;
+      if (fullScreen) document.body.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, fullScreen]);
 
   return (
     <StyledDialog
       ref={ref}
+      id={id}
+      $fullScreen={fullScreen}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
       onCancel={(event) => {
@@ -124,11 +173,21 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
     >
       {open && (
         <>
-          <Header>
-            <h2 id={titleId}>{title}</h2>
-            <CloseButton type="button" aria-label="Close" onClick={onClose}>
-              ×
-            </CloseButton>
+          <Header $fullScreen={fullScreen}>
+            <h2 id={titleId} className={decoration ? 'visually-hidden' : undefined}>
+              {title}
+            </h2>
+            {decoration && <div aria-hidden="true">{decoration}</div>}
+            {fullScreen ? (
+              // The site's own button style, so it matches the control that opened the dialog.
+              <Button $variant="ghost" aria-label={closeLabel} onClick={onClose}>
+                ✕
+              </Button>
+            ) : (
+              <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+                ×
+              </CloseButton>
+            )}
           </Header>
           {subtitle && <Subtitle id={subtitleId}>{subtitle}</Subtitle>}
           {children}

@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { PublicUrlProvider } from '@side-quest/data';
+import { MemoryRouter } from '../router';
 import { PageMeta, metaDescription, pageTitle, serializeJsonLd } from './PageMeta';
 
 describe('page metadata', () => {
@@ -22,7 +24,9 @@ describe('page metadata', () => {
 describe('PageMeta', () => {
   it('puts the page title, the description and the robots rule into the document head', () => {
     const view = render(
-      <PageMeta title="Compass" description={'A  long\ndescription. '.repeat(20)} noindex />,
+      <MemoryRouter>
+        <PageMeta title="Compass" description={'A  long\ndescription. '.repeat(20)} noindex />
+      </MemoryRouter>,
     );
     expect(document.title).toBe('Compass | Side Quest');
     const description =
@@ -32,5 +36,27 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     view.unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('gives the canonical URL and link-preview tags on the public origin, without the query', () => {
+    const view = render(
+      <MemoryRouter initialEntries={['/bounty/a%20b?utm=x']}>
+        <PublicUrlProvider publicUrl="https://sidequest.example">
+          <PageMeta title="A bounty" description="Ship it." image="/og/bounty/a.png" />
+        </PublicUrlProvider>
+      </MemoryRouter>,
+    );
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://sidequest.example/bounty/a%20b',
+    );
+    expect(content('meta[property="og:url"]')).toBe('https://sidequest.example/bounty/a%20b');
+    expect(content('meta[property="og:title"]')).toBe('A bounty | Side Quest');
+    expect(content('meta[property="og:description"]')).toBe('Ship it.');
+    expect(content('meta[property="og:type"]')).toBe('website');
+    expect(content('meta[property="og:image"]')).toBe('https://sidequest.example/og/bounty/a.png');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    view.unmount();
   });
 });

@@ -1,3 +1,5 @@
+import { useAbsoluteUrl } from '@side-quest/data';
+import { useLocation } from '../router';
 export const PRODUCT_NAME = 'Side Quest';
 export const DEFAULT_TITLE = `${PRODUCT_NAME} - Prove Your Skills with Real-World Projects`;
 export const META_DESCRIPTION_LENGTH = 160;
@@ -17,15 +19,39 @@ export interface PageMetaProps {
   title?: string;
   description?: string;
   noindex?: boolean;
+  /** Open Graph type: 'article' for stories, 'website' otherwise. */
+  type?: 'website' | 'article';
+  /** Site path or absolute URL of the link-preview image; the site's own image by default. */
+  image?: string;
 }
 
-/** Page title and meta tags through React 19's hoisting of <title> and <meta> into <head>. */
-export function PageMeta({ title, description, noindex }: PageMetaProps) {
+/** The preview image of pages that have none of their own (1200×630, served by the server). */
+export const SITE_PREVIEW_IMAGE = '/og/site.png';
+
+/**
+ * Page title, description, canonical URL and link-preview tags through React 19's hoisting of <title>,
+ * <meta> and <link> into <head>: the server's HTML carries them in its first bytes, and client-side
+ * navigation replaces them.
+ */
+export function PageMeta({ title, description, noindex, type = 'website', image }: PageMetaProps) {
+  const { pathname } = useLocation();
+  const absoluteUrl = useAbsoluteUrl();
+  const fullTitle = pageTitle(title);
+  const text = metaDescription(description);
+  const url = absoluteUrl(pathname);
   return (
     <>
-      <title>{pageTitle(title)}</title>
-      {description && <meta name="description" content={metaDescription(description)} />}
+      <title>{fullTitle}</title>
+      {text && <meta name="description" content={text} />}
       {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      {text && <meta property="og:description" content={text} />}
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={absoluteUrl(image || SITE_PREVIEW_IMAGE)} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

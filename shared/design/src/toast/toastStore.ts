@@ -1,6 +1,7 @@
 /**
- * The site's notifications (SPEC §4, §9): at most one visible; a new toast replaces the previous one;
- * dismissing closes it and it is removed from memory long after (so an exit animation can run).
+ * The site's notifications (shared/README.md, "Toasts"): at most one visible; a new toast replaces the
+ * previous one; dismissing closes it and it is removed from memory long after (so an exit animation can
+ * run).
  * A module-level store, because @side-quest/design is a Module Federation singleton: the shell's
  * viewport and every remote's `toast()` calls reach the same instance.
  */

@@ -1,5 +1,5 @@
 import { makeBounty } from '../testing/fixtures';
-import { featuredBounties } from './featuredBounties';
+import { featuredBounties } from './featuredSelection';
 
 describe('featured bounties', () => {
   it('are the 3 highest rewards, highest first', () => {

@@ -1,7 +1,9 @@
 import { isValidEmail } from '@side-quest/data';
+
 /**
- * The native forms shown when the provider's embedded form cannot be used. Field rules match the
- * server's (server/src/signups/contactValidation.ts), so most mistakes are caught before a round trip.
+ * Field rules, payloads and submission for the native forms shown when the provider's embedded form
+ * cannot be used (the component is FallbackForm.tsx). Field rules match the server's
+ * (server/src/signups/contactValidation.ts), so most mistakes are caught before a round trip.
  */
 export type FallbackKind = 'signup' | 'challenge';
 
@@ -18,7 +20,7 @@ export const FALLBACK_FIELDS: Record<FallbackKind, readonly FallbackField[]> = {
 
 export const EMPTY_VALUES: FallbackValues = { email: '', company: '', challengeDescription: '' };
 
-/** SPEC §5's simple pattern: text, @, text, dot, text. */
+/** Length limits, the same as the server's. */
 export const MIN_DESCRIPTION_LENGTH = 20;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MAX_COMPANY_LENGTH = 200;

@@ -1,6 +1,6 @@
 import type { Bounty } from '@side-quest/data';
 
-/** Featured bounties on the landing page (SPEC §9). */
+/** How many bounties the landing page features. */
 export const FEATURED_BOUNTY_COUNT = 3;
 
 /** The highest rewards first; equal rewards keep the list's title order. */

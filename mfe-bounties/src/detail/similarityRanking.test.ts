@@ -1,5 +1,5 @@
 import { makeBounty } from '../testing/fixtures';
-import { similarBounties } from './similarBounties';
+import { similarBounties } from './similarityRanking';
 
 describe('similar bounties', () => {
   const current = makeBounty({

@@ -4,7 +4,7 @@ export const SIMILAR_BOUNTY_LIMIT = 3;
 
 /**
  * Up to 3 other bounties sharing the bounty's area or at least one skill tag (tags compared
- * case-insensitively, empty areas never match), highest reward first (SPEC §9).
+ * case-insensitively, empty areas never match), highest reward first.
  */
 export function similarBounties(
   bounty: Bounty,

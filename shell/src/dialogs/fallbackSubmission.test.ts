@@ -1,4 +1,9 @@
-import { SUBMIT_FAILED_MESSAGE, fallbackPayload, submitFallback, validateFallback } from './fallbackForm';
+import {
+  SUBMIT_FAILED_MESSAGE,
+  fallbackPayload,
+  submitFallback,
+  validateFallback,
+} from './fallbackSubmission';
 
 const empty = { email: '', company: '', challengeDescription: '' };
 

@@ -1,0 +1,209 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import express, { type ErrorRequestHandler } from 'express';
+import request from 'supertest';
+import { acceptJson, sendError, type Validation } from './jsonBody';
+
+interface Greeting {
+  name: string;
+}
+
+function validateGreeting(body: unknown): Validation<Greeting> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'The request body must be a JSON object.' };
+  }
+  const { name } = body as Record<string, unknown>;
+  if (typeof name !== 'string' || name.trim() === '') {
+    return { ok: false, message: 'Please enter a name.', fieldErrors: { name: 'Please enter a name.' } };
+  }
+  return { ok: true, value: { name: name.trim() } };
+}
+
+/** A route on the helper, behind an error handler that would turn anything unhandled into a 500. */
+function appWith(limit: string) {
+  const app = express();
+  const received: Greeting[] = [];
+  app.post(
+    '/greetings',
+    acceptJson({ limit, validate: validateGreeting }, (greeting, _req, res) => {
+      received.push(greeting);
+      res.status(201).json({ success: true, message: `Hello, ${greeting.name}.` });
+    }),
+  );
+  const serverError: ErrorRequestHandler = (_error, _req, res, _next) => {
+    res.status(500).json({ success: false, message: 'Server error' });
+  };
+  app.use(serverError);
+  return { app, received };
+}
+
+const post = (app: express.Express) => request(app).post('/greetings');
+
+/** Sends bytes exactly as given (supertest would serialise a Buffer sent as JSON). */
+async function postBytes(app: express.Express, headers: Record<string, string>, body: Buffer) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/greetings', method: 'POST', headers },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  } finally {
+    server.close();
+  }
+}
+const postJson = (app: express.Express, body: string) =>
+  post(app).set('Content-Type', 'application/json').send(body);
+
+describe('acceptJson', () => {
+  it('hands a valid body to the handler, whose answer is sent as it is', async () => {
+    const { app, received } = appWith('1kb');
+    const response = await post(app).send({ name: ' Ada ' }).expect(201);
+    expect(response.body).toEqual({ success: true, message: 'Hello, Ada.' });
+    expect(received).toEqual([{ name: 'Ada' }]);
+  });
+
+  it.each([
+    ['a form', (app: express.Express) => post(app).type('form').send('name=Ada')],
+    ['plain text', (app: express.Express) => post(app).type('text').send('{"name":"Ada"}')],
+    [
+      'multipart',
+      (app: express.Express) =>
+        post(app).set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\n\r\n--x--'),
+    ],
+    ['no body at all', (app: express.Express) => post(app)],
+  ])('answers %s with 415', async (_kind, send) => {
+    const { app, received } = appWith('1kb');
+    const response = await send(app).expect(415);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'The request body must be JSON (Content-Type: application/json).',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('answers an unknown charset or content encoding with 415', async () => {
+    const { app } = appWith('1kb');
+    const charset = await post(app)
+      .set('Content-Type', 'application/json; charset=klingon')
+      .send('{"name":"Ada"}')
+      .expect(415);
+    expect(charset.body).toEqual({ success: false, message: 'The request body must be UTF-8 JSON.' });
+    const encoding = await postJson(app, '{"name":"Ada"}').set('Content-Encoding', 'bogus').expect(415);
+    expect(encoding.body).toEqual({ success: false, message: 'The request body must be UTF-8 JSON.' });
+  });
+
+  it('answers a body over the limit with 413, naming the limit', async () => {
+    const { app, received } = appWith('1kb');
+    const response = await post(app)
+      .send({ name: 'x'.repeat(2048) })
+      .expect(413);
+    expect(response.body).toEqual({ success: false, message: 'The request body is larger than 1KB.' });
+    expect(received).toEqual([]);
+  });
+
+  it('counts the limit after decompression, so a small gzip bomb is a 413', async () => {
+    const { app } = appWith('1kb');
+    const bomb = zlib.gzipSync(Buffer.from(`{"name":"${' '.repeat(1024 * 1024)}"}`));
+    expect(bomb.length).toBeLessThan(2048);
+    const gzip = { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' };
+    expect(await postBytes(app, gzip, bomb)).toEqual({
+      status: 413,
+      body: { success: false, message: 'The request body is larger than 1KB.' },
+    });
+    // The same encoding within the limit is read as usual.
+    const small = zlib.gzipSync(Buffer.from('{"name":"Ada"}'));
+    expect((await postBytes(app, gzip, small)).status).toBe(201);
+  });
+
+  it('answers a body that claims gzip but is not with 400', async () => {
+    const { app } = appWith('1kb');
+    const gzip = { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' };
+    expect(await postBytes(app, gzip, Buffer.from('{"name":"Ada"}'))).toEqual({
+      status: 400,
+      body: { success: false, message: 'The request body could not be read.' },
+    });
+  });
+
+  it.each(['{"name": "Ada",', "{'name': 'Ada'}", '{"name": NaN}', '{"name":"Ada"}xyz', '\u0000'])(
+    'answers the invalid JSON %j with 400',
+    async (body) => {
+      const { app } = appWith('1kb');
+      const response = await postJson(app, body).expect(400);
+      expect(response.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+      expect(response.text).not.toMatch(/SyntaxError|at .*\.js/);
+    },
+  );
+
+  it('answers a validation failure with 400, the message and fieldErrors', async () => {
+    const { app, received } = appWith('1kb');
+    const response = await post(app).send({ name: '  ' }).expect(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Please enter a name.',
+      fieldErrors: { name: 'Please enter a name.' },
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('treats an empty JSON body as an empty object for the validator to refuse', async () => {
+    const { app } = appWith('1kb');
+    const response = await postJson(app, '').expect(400);
+    expect(response.body.fieldErrors).toEqual({ name: 'Please enter a name.' });
+  });
+
+  it.each(['null', '[]', '[{"name":"Ada"}]', '"Ada"', '42', 'true'])(
+    'hands the non-object %s to the validator, which answers 400 (never 500)',
+    async (body) => {
+      const { app, received } = appWith('1kb');
+      const response = await postJson(app, body).expect(400);
+      expect(response.body).toEqual({ success: false, message: 'The request body must be a JSON object.' });
+      expect(received).toEqual([]);
+    },
+  );
+
+  it('answers deeply nested arrays and objects with 400, never 500', async () => {
+    const { app } = appWith('64kb');
+    const arrays = '['.repeat(20_000) + ']'.repeat(20_000);
+    await postJson(app, arrays).expect(400);
+    const objects = `${'{"name":'.repeat(5_000)}"Ada"${'}'.repeat(5_000)}`;
+    const response = await postJson(app, objects).expect(400);
+    expect(response.body.fieldErrors).toEqual({ name: 'Please enter a name.' });
+  });
+
+  it('does not let __proto__ in a body reach any prototype', async () => {
+    const { app, received } = appWith('1kb');
+    await postJson(app, '{"__proto__": {"polluted": true}, "name": "Ada"}').expect(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(received).toEqual([{ name: 'Ada' }]);
+  });
+});
+
+describe('sendError', () => {
+  function answer(fieldErrors?: Record<string, string>) {
+    const app = express();
+    app.get('/', (_req, res) => sendError(res, 400, 'Nope.', fieldErrors));
+    return request(app).get('/').expect(400);
+  }
+
+  it('sends fieldErrors only when there is one', async () => {
+    expect((await answer()).body).toEqual({ success: false, message: 'Nope.' });
+    expect((await answer({})).body).toEqual({ success: false, message: 'Nope.' });
+    expect((await answer({ email: 'Bad.' })).body).toEqual({
+      success: false,
+      message: 'Nope.',
+      fieldErrors: { email: 'Bad.' },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
+import { jsonForScript, renderShellHtml } from '../site/shellHtml';
+import type { RenderedPage } from './renderPage';
+
+/** The element the browser reads the server's query cache and rendered sections from. */
+export const SSR_STATE_ELEMENT_ID = 'sq-ssr';
+
+/** The shell's empty mount point (its HTML is minified: the quotes may be gone). */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * A remote's server build names its images under a placeholder; the browser build's copies live next
+ * to its manifest, which only the runtime config knows. Replacing it everywhere (markup, styles, the
+ * dehydrated state) makes the server's HTML name exactly the URLs the browser computes.
+ */
+function resolveAssetUrls(text: string, remotes: Record<string, string>): string {
+  let result = text;
+  for (const name of REMOTE_NAMES) {
+    const manifest = remotes[name];
+    if (!manifest) continue;
+    result = result.split(serverAssetBase(name)).join(new URL('.', manifest).href);
+  }
+  return result;
+}
+
+/**
+ * The shell's HTML with a server-rendered page in it: the page's head and styles, the hydration state
+ * (escaped like the runtime config: no value can close the script element) and the rendered markup in
+ * #root. The "needs JavaScript" notice goes: the page reads without it.
+ */
+export function renderDocument(
+  template: string,
+  page: RenderedPage,
+  runtimeConfig: { remotes: Record<string, string> },
+  headExtra: string,
+): string {
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
+  if (!EMPTY_ROOT.test(template)) throw new Error('The shell template has no empty #root');
+  const html = renderShellHtml(template, runtimeConfig, `${page.head}${headExtra}${page.styles}${state}`)
+    .replace(EMPTY_ROOT, `<div id="root">${page.body}</div>`)
+    .replace(NOSCRIPT, '');
+  return resolveAssetUrls(html, runtimeConfig.remotes);
+}

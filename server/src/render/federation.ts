@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactQuery from '@tanstack/react-query';
+import * as styledComponents from 'styled-components';
+import * as design from '@side-quest/design';
+import * as data from '@side-quest/data';
+
+const requireFromHere = createRequire(__filename);
+
+/**
+ * The libraries the server provides to every server container as singletons, exactly as the shell
+ * provides them in the browser. A container that bundled its own styled-components or React would
+ * render with a second copy (and crash on the theme), so these must come from here.
+ */
+const SHARED_LIBRARIES: Record<string, () => unknown> = {
+  react: () => react,
+  'react-dom': () => reactDom,
+  '@tanstack/react-query': () => reactQuery,
+  'styled-components': () => styledComponents,
+  '@side-quest/design': () => design,
+  '@side-quest/data': () => data,
+};
+
+function sharedConfig() {
+  return Object.fromEntries(
+    Object.entries(SHARED_LIBRARIES).map(([name, lib]) => {
+      const version = (requireFromHere(`${name}/package.json`) as { version: string }).version;
+      return [
+        name,
+        {
+          version,
+          lib,
+          shareConfig: { singleton: true, requiredVersion: `^${version}` },
+        },
+      ];
+    }),
+  );
+}
+
+/** Rejects after `ms`: nothing the server loads from a remote may hold a request longer. */
+export function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    timer.unref();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface ServerContainers {
+  /** Loads `name/Module` from the registered server containers, within the budget. */
+  load<T>(id: string, budgetMs: number): Promise<T>;
+  /**
+   * Points the server at these server manifests (name → URL). A remote whose manifest text changed
+   * since it was registered is registered again, so the next load runs its new code. Resolves with
+   * the names whose code changed.
+   */
+  refresh(manifests: Record<string, string>): Promise<string[]>;
+  /** A token that changes whenever any container's code changes (for caches keyed by code version). */
+  version(): string;
+  stop(): void;
+}
+
+const MANIFEST_FETCH_TIMEOUT_MS = 1000;
+
+/**
+ * One Module Federation instance for the whole server. Remotes are registered only from the server's
+ * own configuration (their manifest URLs), never from anything a request carries.
+ */
+export function createServerContainers(log: (message: string) => void): ServerContainers {
+  const instance: ModuleFederation = createInstance({
+    name: 'side_quest_server',
+    remotes: [],
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+  });
+  /** name → { entry URL, hash of the manifest text it was registered with } */
+  const registered = new Map<string, { entry: string; hash: string }>();
+  let generation = 0;
+
+  async function manifestHash(url: string): Promise<string | null> {
+    try {
+      const response = await fetch(url, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      return createHash('sha256')
+        .update(await response.text())
+        .digest('hex');
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async load<T>(id: string, budgetMs: number): Promise<T> {
+      const module = await withBudget(instance.loadRemote<T>(id), budgetMs, `Loading ${id}`);
+      if (!module) throw new Error(`${id} is not exposed`);
+      return module;
+    },
+    async refresh(manifests) {
+      const changed: string[] = [];
+      await Promise.all(
+        Object.entries(manifests).map(async ([name, entry]) => {
+          const hash = await manifestHash(entry);
+          const known = registered.get(name);
+          // An unreachable manifest keeps the code already loaded; a first registration needs no hash.
+          if (known && known.entry === entry && (hash === null || hash === known.hash)) return;
+          if (known && hash === null && known.entry === entry) return;
+          instance.registerRemotes([{ name, entry }], { force: Boolean(known) });
+          registered.set(name, { entry, hash: hash ?? '' });
+          if (known) {
+            changed.push(name);
+            log(`Server rendering picked up a new build of ${name} (${entry})`);
+          }
+        }),
+      );
+      if (changed.length > 0) generation += 1;
+      return changed;
+    },
+    version: () => String(generation),
+    stop() {
+      registered.clear();
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { RENDER_TIME_KEY, createQueryClient, type SectionPrefetch } from '@side-quest/data';
+import { findRoute, sectionId } from '@side-quest/data/routes';
+import type { ServerContainers } from './federation';
+
+/** How long the server waits for a container's code, for a section's data, and for React. */
+export interface RenderBudgets {
+  codeMs: number;
+  dataMs: number;
+  renderMs: number;
+}
+
+export const DEFAULT_BUDGETS: RenderBudgets = { codeMs: 1000, dataMs: 1000, renderMs: 1500 };
+
+type ServerApp = ComponentType<{
+  queryClient: QueryClient;
+  sections: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
+  publicUrl: string;
+}>;
+
+interface SectionModule {
+  default: ComponentType<Record<string, unknown>>;
+  prefetch?: SectionPrefetch;
+}
+
+export interface RenderedPage {
+  status: 200 | 404 | 503;
+  /** The <title>, <meta> and <link> tags React hoisted, for the document's <head>. */
+  head: string;
+  /** The styled-components <style> tags of everything rendered. */
+  styles: string;
+  body: string;
+  /** What the browser needs to hydrate: the query cache and the sections rendered here. */
+  state: { queries: DehydratedState; sections: string[] };
+}
+
+export interface PageRenderer {
+  /**
+   * Renders a URL (path and query) for a site at `publicUrl`, or resolves null when the shell itself
+   * cannot be rendered.
+   */
+  render(url: string, publicUrl: string): Promise<RenderedPage | null>;
+}
+
+/** Leading hoistable tags React 19 emits before the root's content. */
+const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** An error stored in the cache crosses to the browser as its message only (no stack, no internals). */
+function plainErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.error
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: { name: 'Error', message: (query.state.error as Error).message },
+              fetchFailureReason: null,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+function decodeParams(params: Record<string, string>): Record<string, string> | null {
+  try {
+    return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, decodeURIComponent(value)]));
+  } catch {
+    return null;
+  }
+}
+
+function renderToText(element: React.ReactElement, renderMs: number, onError: (error: unknown) => void) {
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Wait for everything (lazy chunks included) so the page is complete in one response; a
+      // boundary still pending at the deadline is sent as its fallback and finished in the browser.
+      onAllReady: () => stream.pipe(sink),
+      // Never outline a large boundary to be filled in by an inline script later: the CSP allows no
+      // inline scripts, and the whole page is sent at once anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError,
+    });
+    setTimeout(() => stream.abort(new Error(`render took longer than ${renderMs} ms`)), renderMs).unref();
+  });
+}
+
+/**
+ * Renders pages through the Module Federation runtime: the shell's server entry and the route's remote
+ * section come from their server containers; neither is imported here, and this file knows nothing of
+ * any section but the route table's ids and the optional `prefetch` contract.
+ */
+export function createPageRenderer(
+  containers: ServerContainers,
+  options: {
+    budgets?: RenderBudgets;
+    /** Reports a failure of one remote or the shell (rate-limited by the caller). */
+    onFailure: (remote: string, error: unknown) => void;
+  },
+): PageRenderer {
+  const budgets = options.budgets ?? DEFAULT_BUDGETS;
+
+  return {
+    async render(url, publicUrl) {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const match = findRoute(pathname);
+      const ids = match?.route.section ? [sectionId(match.route.section)] : [];
+
+      const [shell, ...loadedSections] = await Promise.allSettled([
+        containers.load<{ default: ServerApp }>('shell/ServerApp', budgets.codeMs),
+        ...ids.map((id) => containers.load<SectionModule>(id, budgets.codeMs)),
+      ]);
+      if (shell.status === 'rejected') {
+        options.onFailure('shell', shell.reason);
+        return null;
+      }
+      const ServerApp = shell.value.default;
+
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(RENDER_TIME_KEY, Date.now());
+      const params = decodeParams(match?.params ?? {});
+      let status: RenderedPage['status'] = match && params ? 200 : 404;
+      const sections = new Map<string, ComponentType<Record<string, unknown>>>();
+
+      for (const [index, result] of loadedSections.entries()) {
+        const id = ids[index] as string;
+        if (result.status === 'rejected') {
+          // The section is left to the browser (React marks its boundary for client rendering).
+          options.onFailure(id.split('/')[0] as string, result.reason);
+          continue;
+        }
+        sections.set(id, result.value.default);
+        if (!result.value.prefetch || !params) continue;
+        try {
+          const outcome = await Promise.race([
+            result.value.prefetch({ queryClient, params, search: searchParams }),
+            new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), budgets.dataMs).unref()),
+          ]);
+          if (outcome && outcome !== 'slow' && outcome.notFound) status = 404;
+        } catch (error) {
+          // The data source failed: the page renders its error state from the cache, answered 503.
+          console.error(`Data for ${pathname} could not be loaded:`, error);
+          status = 503;
+        }
+      }
+
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = await renderToText(
+          sheet.collectStyles(
+            <StaticRouter location={url}>
+              <ServerApp queryClient={queryClient} sections={sections} publicUrl={publicUrl} />
+            </StaticRouter>,
+          ),
+          budgets.renderMs,
+          (error) => {
+            // A section that throws on the server is rendered by the browser instead.
+            const remote = ids[0]?.split('/')[0] ?? 'shell';
+            options.onFailure(remote, error);
+          },
+        );
+        const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
+        const queries = plainErrors(
+          dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+        );
+        return {
+          status,
+          head,
+          styles: sheet.getStyleTags(),
+          body: html.slice(head.length),
+          state: { queries, sections: [...sections.keys()] },
+        };
+      } catch (error) {
+        options.onFailure('shell', error);
+        return null;
+      } finally {
+        sheet.seal();
+      }
+    },
+  };
+}

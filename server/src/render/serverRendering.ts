@@ -1,0 +1,91 @@
+import { REMOTE_NAMES } from '@side-quest/data/remotes';
+import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
+import { buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
+import { createServerContainers } from './federation';
+import { createPageRenderer, type RenderBudgets, type RenderedPage } from './renderPage';
+
+/** How often the server looks for new server builds of the remotes (a redeploy shows within this). */
+const DEFAULT_WATCH_MS = 5000;
+/** A failing remote is reported at most this often, not on every request. */
+const FAILURE_LOG_INTERVAL_MS = 60_000;
+
+export interface ServerRendering {
+  /**
+   * Renders a URL, or resolves null when the page should be rendered by the browser alone.
+   * `selfOrigin` is where this server answers on loopback: its containers and API are read from there.
+   */
+  render(url: string, selfOrigin: string, publicUrl: string): Promise<RenderedPage | null>;
+  /** Changes whenever a container's code changes (cache keys). */
+  codeVersion(): string;
+  /** Called after a container's code changed. */
+  onCodeChange(listener: () => void): void;
+  stop(): void;
+}
+
+/** A remote's server build sits in `server/` beside its browser build's manifest. */
+export function serverManifestUrl(browserManifestUrl: string): string {
+  return new URL('server/mf-manifest.json', browserManifestUrl).href;
+}
+
+export function createServerRendering(
+  config: ServerConfig,
+  options: { watchMs?: number; budgets?: RenderBudgets; log?: (message: string) => void } = {},
+): ServerRendering {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const containers = createServerContainers(log);
+  const lastFailureLog = new Map<string, number>();
+  const listeners: Array<() => void> = [];
+  const renderer = createPageRenderer(containers, {
+    budgets: options.budgets,
+    onFailure(remote, error) {
+      const now = Date.now();
+      if (now - (lastFailureLog.get(remote) ?? 0) < FAILURE_LOG_INTERVAL_MS) return;
+      lastFailureLog.set(remote, now);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.error(`Server rendering: ${remote} is left to the browser (${reason})`);
+    },
+  });
+
+  let started: Promise<void> | undefined;
+  let watcher: NodeJS.Timeout | undefined;
+
+  function manifests(selfOrigin: string): Record<string, string> {
+    const runtime = buildRuntimeConfig(config, selfOrigin);
+    return {
+      shell: `${selfOrigin}/server/mf-manifest.json`,
+      ...Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, serverManifestUrl(runtime.remotes[name] as string)]),
+      ),
+    };
+  }
+
+  function start(selfOrigin: string): Promise<void> {
+    started ??= (async () => {
+      // The pages' data layer, on the server, reads the API of this very server over loopback.
+      const runtimeConfig: RuntimeConfig = { ...buildRuntimeConfig(config, selfOrigin), apiBase: selfOrigin };
+      setRuntimeConfig(runtimeConfig);
+      const urls = manifests(selfOrigin);
+      await containers.refresh(urls);
+      watcher = setInterval(() => {
+        void containers.refresh(urls).then((changed) => {
+          if (changed.length > 0) listeners.forEach((listener) => listener());
+        });
+      }, options.watchMs ?? DEFAULT_WATCH_MS);
+      watcher.unref();
+    })();
+    return started;
+  }
+
+  return {
+    async render(url, selfOrigin, publicUrl) {
+      await start(selfOrigin);
+      return renderer.render(url, publicUrl);
+    },
+    codeVersion: () => containers.version(),
+    onCodeChange: (listener) => void listeners.push(listener),
+    stop() {
+      if (watcher) clearInterval(watcher);
+      containers.stop();
+    },
+  };
+}

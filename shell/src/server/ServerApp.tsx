@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@side-quest/design';
+import { App } from '../App';
+import { ServerSectionsContext } from '../federation/RemoteSection';
+import type { SectionComponent } from '../federation/sections';
+
+export interface ServerAppProps {
+  /** This request's QueryClient, holding the data the server prefetched for the route. */
+  queryClient: QueryClient;
+  /** The sections the server loaded for this route, by federation id ('bounties/BountiesPage'). */
+  sections: ReadonlyMap<string, SectionComponent>;
+  /** The public origin the page's runtime config names (canonical links, structured data). */
+  publicUrl: string;
+}
+
+/**
+ * The shell's server entry: the same App and providers the browser renders, with the sections the
+ * server loaded in place of lazy loading. The server supplies the router (a StaticRouter for the URL).
+ */
+export default function ServerApp({ queryClient, sections, publicUrl }: ServerAppProps) {
+  return (
+    <AppProviders queryClient={queryClient} publicUrl={publicUrl}>
+      <ServerSectionsContext.Provider value={sections}>
+        <App />
+      </ServerSectionsContext.Provider>
+    </AppProviders>
+  );
+}
