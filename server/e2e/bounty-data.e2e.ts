@@ -51,15 +51,31 @@ describe('bounty data from the embedded API (default source)', () => {
     await site?.stop();
   });
 
-  it('landing, bounty list and compass share one list request per page load', async () => {
+  it('the server renders the landing with the list, so the browser does not fetch it again', async () => {
     const page = await browser.newPage();
     const seen = watch(page);
     const topReward = [...listed].sort((a, b) => b.reward_amount - a.reward_amount)[0]!;
 
-    await page.goto(site.baseUrl);
+    await page.goto(site.baseUrl, { waitUntil: 'networkidle' });
     const featured = page.getByRole('list', { name: 'Featured bounties' });
     await featured.getByText(topReward.item_title).waitFor({ timeout: 20000 });
+    expect(seen.listRequests).toEqual([]);
 
+    // Client-side navigation reads the same hydrated list: still no request.
+    await banner(page).getByRole('link', { name: 'Compass' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/compass', { timeout: 10000 });
+    await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+    expect(seen.listRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('bounty list and compass share one list request when the browser loads it', async () => {
+    const page = await browser.newPage();
+    const seen = watch(page);
+    const topReward = [...listed].sort((a, b) => b.reward_amount - a.reward_amount)[0]!;
+
+    // The About page carries no bounty data, so the first section that needs the list fetches it.
+    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'networkidle' });
     await banner(page).getByRole('link', { name: 'Bounties' }).first().click();
     await page.waitForURL((url) => url.pathname === '/bounties', { timeout: 10000 });
     await page.getByRole('heading', { name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
@@ -158,7 +174,12 @@ describe('bounty data from Firestore (BOUNTY_SOURCE=firestore)', () => {
   it('lists bounty_items through the Firebase SDK, loaded only now, and never calls the API', async () => {
     const page = await browser.newPage();
     const seen = watch(page);
-    await page.goto(`${site.baseUrl}/bounties`);
+    // Client-side navigation from a page without bounty data: the browser itself reads Firestore.
+    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'networkidle' });
+    expect((await seen.scripts()).some((script) => script.body.includes('firestore.googleapis.com'))).toBe(
+      false,
+    );
+    await banner(page).getByRole('link', { name: 'Bounties' }).first().click();
     await page.getByRole('heading', { name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 20000 });
     const top = shipped
       .filter((entry) => entry.is_high_value_bounty === true)
@@ -187,6 +208,24 @@ describe('bounty data from Firestore (BOUNTY_SOURCE=firestore)', () => {
     const scripts = await seen.scripts();
     expect(scripts.some((script) => script.body.includes('firestore.googleapis.com'))).toBe(true);
     await page.close();
+  });
+
+  it('renders the list on the server from Firestore too', async () => {
+    const before = fake.requests.filter((request) => request.path.endsWith(':runQuery')).length;
+    const response = await fetch(`${site.baseUrl}/bounties`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const top = shipped
+      .filter((entry) => entry.is_high_value_bounty === true)
+      .sort((a, b) => Number(b.reward_amount ?? 0) - Number(a.reward_amount ?? 0))[0]!;
+    const escaped = String(top.item_title)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+    expect(html).toContain(escaped);
+    expect(fake.requests.filter((request) => request.path.endsWith(':runQuery')).length).toBe(before + 1);
   });
 
   it('reads one bounty by id, and survives the malformed one', async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
@@ -14,18 +15,21 @@ import {
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-/** Every route in shared/README.md, "The route table", with the section that must render there. */
+/**
+ * Every route in shared/README.md, "The route table", with the section that must render there. An
+ * unknown bounty id is an honest 404 (the detail page's not-found view), like an unknown path.
+ */
 const ROUTES = [
   { path: '/', section: 'shell' },
   { path: '/bounties', section: 'bounties' },
-  { path: '/bounty/some-id', section: 'bounties' },
+  { path: '/bounty/some-id', section: 'bounties', status: 404 },
   { path: '/compass', section: 'compass' },
   { path: '/blog', section: 'stories' },
   { path: '/blog/all', section: 'stories' },
   { path: '/blog/how-to-sidequest-guide', section: 'stories' },
   { path: '/about', section: 'shell' },
   { path: '/for-clients', section: 'clients' },
-  { path: '/no/such/page', section: 'shell' },
+  { path: '/no/such/page', section: 'shell', status: 404 },
 ];
 
 describe('the composed site', () => {
@@ -45,7 +49,7 @@ describe('the composed site', () => {
     const page = await browser.newPage();
     for (const route of ROUTES) {
       const response = await page.goto(site.baseUrl + route.path);
-      expect(response?.status()).toBe(route.path === '/no/such/page' ? 404 : 200);
+      expect(response?.status()).toBe(route.status ?? 200);
       expect(await mainHeading(page)).not.toBe('');
       await expect(page.locator('[data-testid^="section-fallback"]').count()).resolves.toBe(0);
       expect(await page.locator('header').getByText('SIDE_QUEST').isVisible()).toBe(true);
@@ -230,21 +234,30 @@ describe('independent deployment of one remote', () => {
     };
     visit(path.join(workDir, 'src'));
     expect(changed).toBeGreaterThan(0);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const webpack = require('webpack');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const factory = require(path.join(workDir, 'webpack.config.js'));
-    await new Promise<void>((resolve, reject) =>
-      webpack(
-        factory({}, { mode: 'production' }),
-        (error: Error | null, stats: { hasErrors: () => boolean; toString: () => string }) =>
-          error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
-      ),
+    // The remote's own production build (browser and server builds), as its team's CI would run it.
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+      { cwd: workDir, encoding: 'utf8', timeout: 240_000 },
     );
+    expect(build.status).toBe(0);
     fs.cpSync(path.join(workDir, 'dist'), deployDir, { recursive: true });
 
+    // The running server renders the new code within 10 seconds, with no restart...
+    const deployed = Date.now();
+    let serverHtml = '';
+    while (Date.now() - deployed < 10_000 && !serverHtml.includes(`${before} (v2)`)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      serverHtml = await (await fetch(`${site.baseUrl}/compass`)).text();
+    }
+    expect(serverHtml).toContain(`${before} (v2)`);
+
+    // ...and the browser's next load shows it, hydrated from that HTML without a mismatch.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.reload();
     await expect(page.locator('main h1').first().textContent({ timeout: 15000 })).resolves.toContain('(v2)');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

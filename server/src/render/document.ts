@@ -19,7 +19,10 @@ function resolveAssetUrls(text: string, remotes: Record<string, string>): string
   for (const name of REMOTE_NAMES) {
     const manifest = remotes[name];
     if (!manifest) continue;
-    result = result.split(serverAssetBase(name)).join(new URL('.', manifest).href);
+    const placeholder = serverAssetBase(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Also when a page made the path absolute against its own origin (structured data, previews).
+    const pattern = new RegExp(`(?:https?:\\/\\/[^/"'\\s]+)?${placeholder}`, 'g');
+    result = result.replace(pattern, new URL('.', manifest).href);
   }
   return result;
 }

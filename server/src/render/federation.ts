@@ -73,6 +73,8 @@ export interface ServerContainers {
 }
 
 const MANIFEST_FETCH_TIMEOUT_MS = 1000;
+/** After a failed load, a remote is left to the browser for this long before the server tries again. */
+export const REMOTE_RETRY_AFTER_MS = 30_000;
 
 /**
  * One Module Federation instance for the whole server. Remotes are registered only from the server's
@@ -87,7 +89,15 @@ export function createServerContainers(log: (message: string) => void): ServerCo
   });
   /** name → { entry URL, hash of the manifest text it was registered with } */
   const registered = new Map<string, { entry: string; hash: string }>();
+  /** Remotes whose last load failed: not tried again (no request waits on them) until this time. */
+  const failedUntil = new Map<string, number>();
   let generation = 0;
+
+  function register(name: string, entry: string, hash: string, force: boolean) {
+    instance.registerRemotes([{ name, entry }], { force });
+    registered.set(name, { entry, hash });
+    failedUntil.delete(name);
+  }
 
   async function manifestHash(url: string): Promise<string | null> {
     try {
@@ -106,9 +116,22 @@ export function createServerContainers(log: (message: string) => void): ServerCo
 
   return {
     async load<T>(id: string, budgetMs: number): Promise<T> {
-      const module = await withBudget(instance.loadRemote<T>(id), budgetMs, `Loading ${id}`);
-      if (!module) throw new Error(`${id} is not exposed`);
-      return module;
+      const name = id.split('/')[0] ?? id;
+      const until = failedUntil.get(name);
+      if (until !== undefined) {
+        if (Date.now() < until) throw new Error(`${name} failed recently; the browser loads it`);
+        // Start clean: the runtime may hold on to the failed (or still hanging) attempt.
+        const known = registered.get(name);
+        if (known) register(name, known.entry, known.hash, true);
+      }
+      try {
+        const module = await withBudget(instance.loadRemote<T>(id), budgetMs, `Loading ${id}`);
+        if (!module) throw new Error(`${id} is not exposed`);
+        return module;
+      } catch (error) {
+        failedUntil.set(name, Date.now() + REMOTE_RETRY_AFTER_MS);
+        throw error;
+      }
     },
     async refresh(manifests) {
       const changed: string[] = [];
@@ -118,9 +141,7 @@ export function createServerContainers(log: (message: string) => void): ServerCo
           const known = registered.get(name);
           // An unreachable manifest keeps the code already loaded; a first registration needs no hash.
           if (known && known.entry === entry && (hash === null || hash === known.hash)) return;
-          if (known && hash === null && known.entry === entry) return;
-          instance.registerRemotes([{ name, entry }], { force: Boolean(known) });
-          registered.set(name, { entry, hash: hash ?? '' });
+          register(name, entry, hash ?? '', Boolean(known));
           if (known) {
             changed.push(name);
             log(`Server rendering picked up a new build of ${name} (${entry})`);

@@ -86,6 +86,27 @@ it('renders a section whose code is already loaded at once, without a placeholde
   mockedLoaded.mockReturnValue(undefined);
 });
 
+it('starts over when the route shows another section, even one already loaded', () => {
+  const loadedPages: Record<string, ComponentType<Record<string, unknown>>> = {
+    './CompassPage': () => <h1>compass</h1>,
+    './StoriesPage': () => <h1>stories</h1>,
+  };
+  mockedLoaded.mockImplementation((_remote, module) => loadedPages[module]);
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <RemoteSection remote="compass" module="./CompassPage" />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'compass' })).toBeInTheDocument();
+  view.rerender(
+    <ThemeProvider theme={theme}>
+      <RemoteSection remote="stories" module="./StoriesPage" />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'stories' })).toBeInTheDocument();
+  mockedLoaded.mockReset();
+});
+
 it('contains a section that throws while rendering to its own fallback', async () => {
   mockedLoad.mockResolvedValue(() => {
     throw new Error('render bug');

@@ -93,7 +93,8 @@ const defaultPlaceholder = (
 export function RemoteSection(props: RemoteSectionProps) {
   return (
     <Suspense fallback={props.placeholder ?? defaultPlaceholder}>
-      <SectionLoader {...props} />
+      {/* A new section (another route) starts from its own state, not the previous section's. */}
+      <SectionLoader key={sectionId(props)} {...props} />
     </Suspense>
   );
 }
