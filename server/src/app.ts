@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
 import { openDatabase } from './db/database';
-import { mountSite } from './site/siteHosting';
+import { mountSite, selfOrigin } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
@@ -17,6 +17,8 @@ import {
 import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStore';
 import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
 import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
+import { createPreviewsRouter } from './previews/previewsRouter';
+import { serverRenderingFor } from './render/serverRendering';
 
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
@@ -77,7 +79,17 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
   stores.leadForwarder?.start();
 
   app.use('/media/bounties', bountyMediaRoute());
-  mountSite(app, config);
+  // Link-preview images (og:image), before the site's catch-all so a miss is a plain 404, not the HTML.
+  app.use(
+    '/og',
+    createPreviewsRouter({
+      config,
+      bounties: stores.bounties,
+      sections: serverRenderingFor(config),
+      selfOrigin,
+    }),
+  );
+  mountSite(app, config, stores.bounties);
 
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (

@@ -1,4 +1,11 @@
+import http from 'node:http';
 import { createApp, openStores } from './app';
+
+/**
+ * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
+ * answered with a redirect whose query string carries what was typed, up to the routes' 32 KB body limit.
+ */
+const MAX_HEADER_BYTES = 64 * 1024;
 import { ConfigError, readServerConfig } from './config/serverConfig';
 
 function main() {
@@ -14,7 +21,8 @@ function main() {
   }
   const stores = openStores(config);
   const app = createApp(config, stores);
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as data from '@side-quest/data';
 import { BOUNTY_LIST_KEY, bountyKey, createQueryClient, type Bounty } from '@side-quest/data';
-import BountyDetailPage from './BountyDetailPage';
+import BountyDetailPage, { sitemapEntries } from './BountyDetailPage';
 import { makeBounty, makeBountyList } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 
 jest.mock('@side-quest/data', () => {
   const actual = jest.requireActual('@side-quest/data');
-  return { ...actual, useBounty: jest.fn(actual.useBounty) };
+  return { ...actual, useBounty: jest.fn(actual.useBounty), loadBountyList: jest.fn() };
 });
 const useBounty = data.useBounty as jest.MockedFunction<typeof data.useBounty>;
 afterEach(() => useBounty.mockImplementation(jest.requireActual('@side-quest/data').useBounty));
@@ -114,6 +114,18 @@ describe('BountyDetailPage', () => {
     );
   });
 
+  it("points the link preview at the bounty's own image, versioned by what it shows", async () => {
+    const view = renderDetail(bounty);
+    await waitFor(() => expect(document.title).toBe('Detect defective welds | Side Quest'));
+    const image = () => document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(image()).toMatch(/\/og\/bounty\/weld-1\.png\?v=[0-9a-f]{8}$/);
+    const version = image().split('?v=')[1];
+    // The version follows the image's content (title, reward, skills), so a changed bounty gets a new URL.
+    view.unmount();
+    renderDetail({ ...bounty, reward_amount: 20000 });
+    await waitFor(() => expect(image().split('?v=')[1]).not.toBe(version));
+  });
+
   it('lists similar bounties by reward with the SPEC fallbacks', () => {
     renderDetail(bounty);
     const cards = within(screen.getByRole('region', { name: 'SIMILAR_BOUNTIES' })).getAllByTestId(
@@ -177,6 +189,22 @@ describe('BountyDetailPage', () => {
     renderDetail({ ...bounty, full_bounty_description: '' });
     expect(screen.getByRole('region', { name: 'DESCRIPTION' })).toHaveTextContent(
       'Flag likely weld defects for review.',
+    );
+  });
+});
+
+describe("sitemapEntries (the server's sitemap)", () => {
+  it('lists every bounty of the list, its id encoded, dated by its creation when known', async () => {
+    (data.loadBountyList as jest.MockedFunction<typeof data.loadBountyList>).mockResolvedValue(
+      makeBountyList([bounty, makeBounty({ id: 'a b/c', created_at: null })]),
+    );
+    const entries = await sitemapEntries();
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { path: '/bounty/weld-1', lastmod: '2026-01-15T00:00:00.000Z' },
+        { path: '/bounty/a%20b%2Fc' },
+      ]),
     );
   });
 });

@@ -12,14 +12,17 @@ import {
   PageMeta,
   Skeleton,
   Tag,
+  bountyPreviewImage,
 } from '@side-quest/design';
 import {
+  loadBountyList,
   prefetchBounty,
   prefetchBountyList,
   useBounties,
   useBounty,
   type Bounty,
   type SectionPrefetch,
+  type SectionSitemapEntries,
   useAbsoluteUrl,
 } from '@side-quest/data';
 import {
@@ -172,7 +175,11 @@ function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: read
 
   return (
     <PageContainer>
-      <PageMeta title={title} description={bounty.summary_description || bounty.full_bounty_description} />
+      <PageMeta
+        title={title}
+        description={bounty.summary_description || bounty.full_bounty_description}
+        image={bountyPreviewImage(bounty)}
+      />
       <JsonLd data={jsonLd} />
       <BackLink to="/bounties">
         <span aria-hidden="true">←</span> BACK_TO_BOUNTIES
@@ -290,4 +297,13 @@ export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
     prefetchBountyList(queryClient),
   ]);
   return { notFound: !bounty };
+};
+
+/** The sitemap: every listed bounty's page, dated by its creation (bounties carry no edit date). */
+export const sitemapEntries: SectionSitemapEntries = async () => {
+  const { bounties } = await loadBountyList();
+  return bounties.map((bounty) => ({
+    path: `/bounty/${encodeURIComponent(bounty.id)}`,
+    ...(bounty.created_at ? { lastmod: bounty.created_at } : {}),
+  }));
 };

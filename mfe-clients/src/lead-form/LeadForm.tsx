@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation } from '@tanstack/react-query';
-import { Button, ErrorText, media } from '@side-quest/design';
+import { Button, ErrorText, media, usePrefersReducedMotion } from '@side-quest/design';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
 import {
@@ -14,7 +14,7 @@ import {
 } from './leadFormState';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
 import { submitLead } from './submitLead';
-import { usePrefersReducedMotion, useTypingPlaceholder } from './useTypingPlaceholder';
+import { useTypingPlaceholder } from './useTypingPlaceholder';
 
 interface LeadFormProps {
   /** id of the heading that names the form (the page's h1). */

@@ -18,20 +18,3 @@ export function useTypingPlaceholder(phrases: readonly string[], running: boolea
 
   return running ? typedText(state, phrases) : null;
 }
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked the system for reduced motion (follows changes live). */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
-    if (!query) return undefined;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}

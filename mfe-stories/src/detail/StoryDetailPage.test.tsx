@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import StoryDetailPage from './StoryDetailPage';
-import { getStoryBySlug } from '../data/storySource';
+import { storyPreviewImage } from '@side-quest/design';
+import StoryDetailPage, { previewCard, sitemapEntries } from './StoryDetailPage';
+import { getStoryBySlug, listStories } from '../data/storySource';
 import { renderPage } from '../testing/render';
 import { storyFixture } from '../testing/storyFixture';
 
@@ -114,5 +115,36 @@ describe('StoryDetailPage (/blog/:slug)', () => {
     );
     renderStory('a-story');
     await waitFor(() => expect(screen.getByTestId('story-main-image')).toHaveAttribute('src', '/me.svg'));
+  });
+});
+
+describe("previewCard (the server's link-preview image)", () => {
+  it("describes a story's image by its title, author and proven skills, and the page links that image", async () => {
+    const card = await previewCard('deepseek-ai-sidequest');
+    expect(card).toEqual({
+      title: 'From Late-Night Experiments to a Paid AI Bounty with Open DeepSeek Models',
+      subtitle: 'Mara Okafor',
+      tags: ['Python', 'LLM Inference', 'vLLM', 'Evaluation Design'],
+    });
+    await expect(previewCard('no-such-story')).resolves.toBeNull();
+    renderStory('deepseek-ai-sidequest');
+    await screen.findByRole('heading', { level: 1, name: card!.title });
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      new RegExp(`${storyPreviewImage('deepseek-ai-sidequest', card!).replace(/[?.]/g, '\\$&')}$`),
+    );
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+});
+
+describe("sitemapEntries (the server's sitemap)", () => {
+  it("lists every story's page, dated by its publication", async () => {
+    const stories = await listStories();
+    expect(stories.length).toBeGreaterThan(0);
+    await expect(sitemapEntries()).resolves.toEqual(
+      stories.map((story) => ({
+        path: `/blog/${encodeURIComponent(story.slug)}`,
+        lastmod: story.publishedDate,
+      })),
+    );
   });
 });

@@ -10,12 +10,15 @@ import {
   PageContainer,
   PageMeta,
   Skeleton,
+  storyPreviewImage,
+  type SectionPreviewCard,
 } from '@side-quest/design';
-import { useAbsoluteUrl, type SectionPrefetch } from '@side-quest/data';
+import { useAbsoluteUrl, type SectionPrefetch, type SectionSitemapEntries } from '@side-quest/data';
 import type { Story } from '../content/story';
 import { prefetchStory, useStory } from '../data/useStories';
+import { getStoryBySlug, listStories } from '../data/storySource';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
-import { articleJsonLd, mainImageUrl } from './storyDetailRules';
+import { articleJsonLd, mainImageUrl, storyPreviewCard } from './storyDetailRules';
 import { READING_WIDTH } from './readingWidth';
 
 // react-markdown and its plugins live in their own chunk, requested only by this page.
@@ -209,7 +212,12 @@ function StoryArticle({ story }: { story: Story }) {
   const published = formatPublishedDate(story.publishedDate);
   return (
     <PageContainer as="article">
-      <PageMeta title={story.title} description={story.excerpt} type="article" />
+      <PageMeta
+        title={story.title}
+        description={story.excerpt}
+        type="article"
+        image={storyPreviewImage(story.slug, storyPreviewCard(story))}
+      />
       <JsonLd data={articleJsonLd(story, absoluteUrl(`/blog/${encodeURIComponent(story.slug)}`))} />
       <Column>
         <Eyebrow to="/blog">
@@ -272,7 +280,7 @@ export default function StoryDetailPage() {
   if (result.isError) {
     return (
       <PageContainer>
-        <PageMeta title="Story Not Found" />
+        <PageMeta title="Story Not Found" noindex />
         <Panel role="alert">
           <h1>Failed to load story</h1>
           <ErrorText style={{ marginBottom: '1.5rem' }}>{result.error.message}</ErrorText>
@@ -286,7 +294,7 @@ export default function StoryDetailPage() {
   if (!result.data) {
     return (
       <PageContainer>
-        <PageMeta title="Story Not Found" />
+        <PageMeta title="Story Not Found" noindex />
         <Panel>
           <h1>Story not found</h1>
           <MutedText>The story you&apos;re looking for doesn&apos;t exist or has been removed.</MutedText>
@@ -300,8 +308,21 @@ export default function StoryDetailPage() {
   return <StoryArticle story={result.data} />;
 }
 
+/** The server's link-preview image of a story (server/src/previews); null for an unknown slug. */
+export const previewCard: SectionPreviewCard = async (slug) => {
+  const story = await getStoryBySlug(slug);
+  return story ? storyPreviewCard(story) : null;
+};
+
 /** Server rendering: the story; an unknown slug is a 404. */
 export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
   const story = await prefetchStory(queryClient, params.slug ?? '');
   return { notFound: !story };
 };
+
+/** The sitemap: every story's page, dated by its publication (stories carry no edit date). */
+export const sitemapEntries: SectionSitemapEntries = async () =>
+  (await listStories()).map((story) => ({
+    path: `/blog/${encodeURIComponent(story.slug)}`,
+    lastmod: story.publishedDate,
+  }));

@@ -5,6 +5,7 @@ import {
   cutText,
   mainImageUrl,
   markdownToPlainText,
+  storyPreviewCard,
 } from './storyDetailRules';
 import { storyFixture } from '../testing/storyFixture';
 
@@ -98,5 +99,15 @@ describe('articleJsonLd', () => {
       page,
     );
     expect(data).not.toHaveProperty('image');
+  });
+});
+
+describe('storyPreviewCard', () => {
+  it('gives the title, the author and the proven skills split at commas, empty ones dropped', () => {
+    expect(storyPreviewCard({ title: 'T', author: 'Ada', provenSkills: ' Python ,, SQL ,' })).toEqual({
+      title: 'T',
+      subtitle: 'Ada',
+      tags: ['Python', 'SQL'],
+    });
   });
 });

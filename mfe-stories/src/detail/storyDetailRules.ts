@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@side-quest/design';
+import { PRODUCT_NAME, type PreviewCard } from '@side-quest/design';
 import type { Story } from '../content/story';
 
 /** Structured-data article body limit (mfe-stories/README.md, "Structured data"). */
@@ -62,5 +62,17 @@ export function articleJsonLd(story: Story, pageUrl: string) {
     articleBody: cutText(markdownToPlainText(story.content), ARTICLE_BODY_LIMIT),
     mainEntityOfPage: absoluteUrl(`/blog/${encodeURIComponent(story.slug)}`, pageUrl),
     publisher: { '@type': 'Organization', name: PRODUCT_NAME },
+  };
+}
+
+/** What the story's link-preview image shows (drawn by the server): title, author, proven skills. */
+export function storyPreviewCard(story: Pick<Story, 'title' | 'author' | 'provenSkills'>): PreviewCard {
+  return {
+    title: story.title,
+    subtitle: story.author,
+    tags: story.provenSkills
+      .split(',')
+      .map((skill) => skill.trim())
+      .filter(Boolean),
   };
 }

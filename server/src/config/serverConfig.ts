@@ -34,6 +34,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Server rendering of pages (SSR, on unless "off"). */
   serverRendering: boolean;
+  /** How long a rendered page is served from memory before it is rendered again (HTML_CACHE_MS; 0: never). */
+  htmlCacheMs: number;
 }
 
 export interface LeadsConfig {
@@ -105,6 +107,14 @@ function readLeadsConfig(env: Env): LeadsConfig {
   };
 }
 
+function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new ConfigError(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return number;
+}
+
 function parsePublicUrl(value: string | undefined): string | null {
   const url = parseUrl('PUBLIC_URL', value);
   return url ? new URL(url).origin : null;
@@ -156,6 +166,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     leads: readLeadsConfig(env),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
+    htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),
   };
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import request from 'supertest';
-import { acceptJson, sendError, type Validation } from './jsonBody';
+import { acceptJson, sendError, sendSuccess, type Validation } from './jsonBody';
 
 interface Greeting {
   name: string;
@@ -186,6 +186,129 @@ describe('acceptJson', () => {
     const { app, received } = appWith('1kb');
     await postJson(app, '{"__proto__": {"polluted": true}, "name": "Ada"}').expect(201);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(received).toEqual([{ name: 'Ada' }]);
+  });
+});
+
+describe('acceptJson with form posts', () => {
+  /** A route that also takes the browser's own form post, behind a guard that refuses the name "Eve". */
+  function formApp() {
+    const app = express();
+    const received: Greeting[] = [];
+    const guarded: string[] = [];
+    const guard: express.RequestHandler = (req, res, next) => {
+      guarded.push(
+        req.is('application/json') ? 'json' : typeof req.body === 'object' ? 'form, read' : 'other',
+      );
+      if ((req.body as { name?: string } | undefined)?.name === 'Eve')
+        return sendError(res, 429, 'Slow down.');
+      next();
+    };
+    app.post(
+      '/greetings',
+      acceptJson(
+        {
+          limit: '1kb',
+          validate: validateGreeting,
+          guards: [guard],
+          form: { resultParam: 'greeting', typedFields: ['name'], fallbackPage: '/hello' },
+        },
+        (greeting, _req, res) => {
+          received.push(greeting);
+          sendSuccess(res, 201, { success: true, message: `Hello, ${greeting.name}.` });
+        },
+      ),
+    );
+    const serverError: ErrorRequestHandler = (_error, _req, res, _next) => {
+      res.status(500).json({ success: false, message: 'Server error' });
+    };
+    app.use(serverError);
+    return { app, received, guarded };
+  }
+  const postForm = (app: express.Express, body: string) => post(app).type('form').send(body);
+
+  it('validates the fields like a JSON body and answers 303 to the posting page', async () => {
+    const { app, received } = formApp();
+    const response = await postForm(app, 'name=+Ada+&pageUri=%2Fabout%3Fdialog%3Djoin').expect(303);
+    expect(response.headers.location).toBe('/about?dialog=join&greeting=ok');
+    expect(received).toEqual([{ name: 'Ada' }]);
+  });
+
+  it('answers a validation failure with 303, the outcome and what was typed', async () => {
+    const { app, received } = formApp();
+    const response = await postForm(app, 'name=+&pageUri=%2Fabout').expect(303);
+    expect(response.headers.location).toBe('/about?greeting=invalid&name=+');
+    expect(received).toEqual([]);
+  });
+
+  it('keeps the JSON answers as they are', async () => {
+    const { app } = formApp();
+    await post(app).send({ name: 'Ada' }).expect(201, { success: true, message: 'Hello, Ada.' });
+    const invalid = await post(app).send({ name: '' }).expect(400);
+    expect(invalid.body.fieldErrors).toEqual({ name: 'Please enter a name.' });
+  });
+
+  it('runs guards first for JSON and after reading the fields for a form post', async () => {
+    const { app, guarded } = formApp();
+    await post(app).send({ name: 'Eve' }).expect(201);
+    await post(app).type('text').send('hi').expect(415);
+    const refused = await postForm(app, 'name=Eve&pageUri=%2Fabout').expect(303);
+    expect(refused.headers.location).toBe('/about?greeting=failed&name=Eve');
+    expect(guarded).toEqual(['json', 'other', 'form, read']);
+  });
+
+  it('still answers other content types with 415', async () => {
+    const { app } = formApp();
+    await post(app)
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\n\r\n--x--')
+      .expect(415);
+  });
+
+  it('answers an unreadable or oversized form post with 303 failed to the fallback page, never 5xx', async () => {
+    const { app } = formApp();
+    const large = await postForm(app, `name=${'x'.repeat(2048)}`).expect(303);
+    expect(large.headers.location).toBe('/hello?greeting=failed');
+    const charset = await post(app)
+      .set('Content-Type', 'application/x-www-form-urlencoded; charset=klingon')
+      .send('name=Ada')
+      .expect(303);
+    expect(charset.headers.location).toBe('/hello?greeting=failed');
+    const gzip = { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip' };
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port, path: '/greetings', method: 'POST', headers: gzip }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', reject)
+          .end('name=Ada');
+      });
+      expect(status).toBe(303);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('only ever answers with a path on this site', async () => {
+    const { app } = formApp();
+    for (const page of ['https://evil.example//evil.example/x', 'javascript:alert(1)', '//evil.example/x']) {
+      const response = await postForm(
+        app,
+        new URLSearchParams({ name: '', pageUri: page }).toString(),
+      ).expect(303);
+      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it('treats a field named __proto__ as a field', async () => {
+    const { app, received } = formApp();
+    await postForm(app, '__proto__=x&name=Ada').expect(303);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(received).toEqual([{ name: 'Ada' }]);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { createApp } from '../app';
+import { createApp, openStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 
 const validLead = {
@@ -117,11 +117,11 @@ describe('POST /api/submit-form', () => {
     expect(response.text).not.toMatch(/at .*\.js|SyntaxError/);
   });
 
-  it('answers a non-JSON body with 415', async () => {
+  it('answers a body that is neither JSON nor a form post with 415', async () => {
     const { app } = setup();
     const response = await request(app)
       .post('/api/submit-form')
-      .type('form')
+      .type('text')
       .send('email=a@b.co')
       .expect(415);
     expect(response.body).toEqual({
@@ -155,5 +155,137 @@ describe('POST /api/submit-form', () => {
     const { app } = setup();
     const response = await request(app).get('/api/submit-form').expect(405);
     expect(response.headers.allow).toBe('POST');
+  });
+});
+
+describe('POST /api/submit-form as the page posts it without JavaScript', () => {
+  /** The fields the for-clients form posts (@side-quest/data/forms, LEAD_FORM_FIELDS). */
+  const formFields = (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      'challengeDescription.hiring': '',
+      'costPosition.hiring': '15',
+      'challengeDescription.bottleneck': 'Our CI takes 40 minutes per run',
+      'costPosition.bottleneck': '50',
+      challengeType: 'hiring',
+      email: 'cto@example.com',
+      pageUri: '/for-clients',
+      pageName: 'For Clients | Side Quest',
+      ...overrides,
+    }).toString();
+
+  const postForm = (app: ReturnType<typeof setup>['app'], body: string) =>
+    request(app).post('/api/submit-form').type('form').send(body);
+
+  it('stores the lead before answering 303 to the thank-you state', async () => {
+    const { app, storedLeads } = setup();
+    const response = await postForm(app, formFields()).expect(303);
+    expect(response.headers.location).toBe('/for-clients?lead=ok');
+    // Typing in the bottleneck input selected its type; its slider position is formatted as the JSON
+    // form formats it, and the page path becomes the page's URL.
+    expect(storedLeads()).toEqual([
+      expect.objectContaining({
+        email: 'cto@example.com',
+        challenge_type: 'bottleneck',
+        challenge_description: 'Our CI takes 40 minutes per run',
+        cost_impact: '$707K',
+        page_name: 'For Clients | Side Quest',
+        page_uri: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/for-clients$/),
+      }),
+    ]);
+  });
+
+  it('takes a post with the lead’s own field names as it is', async () => {
+    const { app, storedLeads } = setup();
+    const response = await postForm(app, new URLSearchParams(validLead).toString()).expect(303);
+    expect(response.headers.location).toBe('/for-clients?lead=ok');
+    expect(storedLeads()).toEqual([
+      expect.objectContaining({ challenge_type: 'bottleneck', cost_impact: '$250K' }),
+    ]);
+  });
+
+  it.each([
+    ['a bad email', { email: 'not-an-email' }],
+    ['no challenge text', { 'challengeDescription.bottleneck': '   ' }],
+    ['a page that is not http(s)', { pageUri: 'javascript:alert(1)' }],
+  ])(
+    'answers %s with 303 back to the form, keeping what was typed, and stores nothing',
+    async (_name, fields) => {
+      const { app, storedLeads } = setup();
+      const response = await postForm(app, formFields(fields)).expect(303);
+      const location = new URL(response.headers.location as string, 'http://site.invalid');
+      expect(location.pathname).toBe('/for-clients');
+      expect(location.searchParams.get('lead')).toBe('invalid');
+      const posted = new URLSearchParams(formFields(fields));
+      for (const name of [
+        'email',
+        'challengeType',
+        'challengeDescription.bottleneck',
+        'costPosition.hiring',
+      ]) {
+        expect(location.searchParams.get(name)).toBe(posted.get(name));
+      }
+      // Only what the visitor typed goes back, not the page's own fields.
+      expect(location.searchParams.has('pageName')).toBe(false);
+      expect(storedLeads()).toHaveLength(0);
+    },
+  );
+
+  it('replaces an earlier outcome and values on the page it returns to', async () => {
+    const { app } = setup();
+    const response = await postForm(
+      app,
+      formFields({
+        email: 'still-bad',
+        pageUri: 'https://sidequest.example/for-clients?lead=invalid&email=bad&x=1',
+      }),
+    ).expect(303);
+    expect(response.headers.location).toBe(
+      '/for-clients?x=1&lead=invalid&challengeDescription.hiring=&costPosition.hiring=15&challengeDescription.bottleneck=Our+CI+takes+40+minutes+per+run&costPosition.bottleneck=50&challengeType=hiring&email=still-bad',
+    );
+  });
+
+  it('never answers with a page on another site', async () => {
+    const { app } = setup();
+    for (const pageUri of ['https://evil.example//evil.example/x', 'javascript:alert(1)', '//evil.example']) {
+      const response = await postForm(app, formFields({ pageUri, email: 'bad' })).expect(303);
+      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it('counts form posts against the rate limit and answers the refusal with 303, keeping the values', async () => {
+    const { app } = setup({ LEADS_RATE_LIMIT: '2' });
+    await postForm(app, formFields()).expect(303);
+    await request(app).post('/api/submit-form').send(validLead).expect(200);
+    const response = await postForm(app, formFields()).expect(303);
+    const location = new URL(response.headers.location as string, 'http://site.invalid');
+    expect(location.searchParams.get('lead')).toBe('failed');
+    expect(location.searchParams.get('email')).toBe('cto@example.com');
+    await request(app).post('/api/submit-form').send(validLead).expect(429);
+  });
+
+  it('answers a form post over 16 KB with 303 to the form page, never a 5xx', async () => {
+    const { app, storedLeads } = setup();
+    const response = await postForm(app, formFields({ email: 'x'.repeat(17 * 1024) })).expect(303);
+    expect(response.headers.location).toBe('/for-clients?lead=failed');
+    expect(storedLeads()).toHaveLength(0);
+  });
+
+  it('answers 303 failed when the lead cannot be stored', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-leads-broken-'));
+    const stores = openStores(readServerConfig({ DATA_DIR: dataDir }));
+    const broken = createApp(readServerConfig({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '1000' }), {
+      ...stores,
+      leads: { save: () => Promise.reject(new Error('disk full')) } as unknown as typeof stores.leads,
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await postForm(broken, formFields()).expect(303);
+      expect(new URL(response.headers.location as string, 'http://x').searchParams.get('lead')).toBe(
+        'failed',
+      );
+    } finally {
+      error.mockRestore();
+      await stores.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { acceptJson, sendError } from '../http/jsonBody';
+import { LEAD_FORM_TYPED_FIELDS, LEAD_RESULT_PARAM, leadFromFormFields } from '@side-quest/data/forms';
+import { SITE_ROUTES } from '@side-quest/data/routes';
+import { acceptJson, sendError, sendSuccess, type FormPostOptions } from '../http/jsonBody';
 import type { LeadStore } from './leadStore';
 import { validateLead } from './leadValidation';
 import { createRateLimiter } from './rateLimiter';
@@ -11,6 +13,17 @@ export { LEADS_DB_FILE } from './leadStore';
 /** Largest request body accepted; the for-clients form never comes near it. */
 export const LEAD_BODY_LIMIT = '16kb';
 
+/**
+ * The for-clients form posted without JavaScript: answered 303 to /for-clients?lead=ok (the thank-you
+ * state), or ?lead=invalid|failed with what was typed, which the page shows again with its message.
+ */
+const LEAD_FORM_POST: FormPostOptions = {
+  resultParam: LEAD_RESULT_PARAM,
+  typedFields: LEAD_FORM_TYPED_FIELDS,
+  fallbackPage: SITE_ROUTES.forClients,
+  toBody: leadFromFormFields,
+};
+
 export interface LeadsRouterOptions {
   /** Submissions one address may make per minute. */
   rateLimitPerMinute: number;
@@ -19,9 +32,9 @@ export interface LeadsRouterOptions {
 }
 
 /**
- * POST /api/submit-form: rate limit per address, JSON only, 16 KB at most, every field validated, then
- * the lead is committed to SQLite (and queued for the marketing provider) before the answer says
- * success. Nothing a client sends can produce a 500.
+ * POST /api/submit-form: rate limit per address, JSON (or the page's own form post), 16 KB at most,
+ * every field validated, then the lead is committed to SQLite (and queued for the marketing provider)
+ * before the answer says success. Nothing a client sends can produce a 500.
  */
 export function createLeadsRouter(
   store: LeadStore,
@@ -35,19 +48,22 @@ export function createLeadsRouter(
     sendError(res, 429, 'Too many submissions from this address. Please wait a minute and try again.');
   };
 
-  const submit = acceptJson({ limit: LEAD_BODY_LIMIT, validate: validateLead }, async (lead, _req, res) => {
-    try {
-      await store.save(lead);
-    } catch (error) {
-      console.error('Storing a lead failed:', error);
-      return sendError(res, 503, 'The submission could not be stored. Please try again.');
-    }
-    forwarder?.kick();
-    res.json({ success: true, message: 'Thank you! Your challenge insight was received.' });
-  });
+  const submit = acceptJson(
+    { limit: LEAD_BODY_LIMIT, validate: validateLead, form: LEAD_FORM_POST, guards: [rateLimit] },
+    async (lead, _req, res) => {
+      try {
+        await store.save(lead);
+      } catch (error) {
+        console.error('Storing a lead failed:', error);
+        return sendError(res, 503, 'The submission could not be stored. Please try again.');
+      }
+      forwarder?.kick();
+      sendSuccess(res, 200, { success: true, message: 'Thank you! Your challenge insight was received.' });
+    },
+  );
 
   const router = express.Router();
-  router.post('/', rateLimit, submit);
+  router.post('/', submit);
   router.all('/', (_req, res) => {
     res.set('Allow', 'POST');
     sendError(res, 405, 'Use POST to submit the form.');

@@ -15,6 +15,11 @@ export interface ServerRendering {
    * `selfOrigin` is where this server answers on loopback: its containers and API are read from there.
    */
   render(url: string, selfOrigin: string, publicUrl: string): Promise<RenderedPage | null>;
+  /**
+   * Loads a route section's module (`remote/Module`) from its server container within `budgetMs`, for
+   * contracts other than rendering (the sitemap's `sitemapEntries`); rejects when it cannot be loaded.
+   */
+  loadSection<T>(id: string, selfOrigin: string, budgetMs: number): Promise<T>;
   /** Changes whenever a container's code changes (cache keys). */
   codeVersion(): string;
   /** Called after a container's code changed. */
@@ -81,6 +86,11 @@ export function createServerRendering(
       await start(selfOrigin);
       return renderer.render(url, publicUrl);
     },
+    async loadSection<T>(id: string, selfOrigin: string, budgetMs: number) {
+      // Started like a render: the module's data calls need the runtime config set above.
+      await start(selfOrigin);
+      return containers.load<T>(id, budgetMs);
+    },
     codeVersion: () => containers.version(),
     onCodeChange: (listener) => void listeners.push(listener),
     stop() {
@@ -88,4 +98,19 @@ export function createServerRendering(
       containers.stop();
     },
   };
+}
+
+const sharedRenderings = new WeakMap<ServerConfig, ServerRendering>();
+
+/**
+ * The one ServerRendering of an app's config: pages, the sitemap and the link-preview images load
+ * remote code through the same containers, so each remote's server build is loaded (and watched) once.
+ */
+export function serverRenderingFor(config: ServerConfig): ServerRendering {
+  let rendering = sharedRenderings.get(config);
+  if (!rendering) {
+    rendering = createServerRendering(config);
+    sharedRenderings.set(config, rendering);
+  }
+  return rendering;
 }

@@ -45,7 +45,7 @@ describe('POST /api/signups', () => {
     expect(rows('signups')).toEqual([]);
   });
 
-  it('answers malformed JSON with 400, a non-JSON body with 415 and a huge body with 413', async () => {
+  it('answers malformed JSON with 400, a body neither JSON nor a form post with 415 and a huge body with 413', async () => {
     const { app } = site();
     const malformed = await request(app)
       .post('/api/signups')
@@ -53,7 +53,7 @@ describe('POST /api/signups', () => {
       .send('{"email":')
       .expect(400);
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
-    const notJson = await request(app).post('/api/signups').type('form').send('email=a@b.co').expect(415);
+    const notJson = await request(app).post('/api/signups').type('text').send('email=a@b.co').expect(415);
     expect(notJson.body).toEqual({
       success: false,
       message: 'The request body must be JSON (Content-Type: application/json).',
@@ -108,5 +108,74 @@ describe('POST /api/challenge-requests', () => {
       })
       .expect(400);
     expect(response.body.fieldErrors).toEqual({ company: 'Please enter your company name.' });
+  });
+});
+
+describe('the dialogs’ forms posted without JavaScript', () => {
+  const postForm = (app: ReturnType<typeof site>['app'], path: string, fields: Record<string, string>) =>
+    request(app).post(path).type('form').send(new URLSearchParams(fields).toString());
+
+  it('stores a sign-up, then answers 303 back to the page with the dialog open and result=ok', async () => {
+    const { app, rows } = site();
+    const response = await postForm(app, '/api/signups', {
+      email: 'ada@example.com',
+      source: 'login',
+      pageUri: '/bounties?q=rust&dialog=join',
+    }).expect(303);
+    expect(response.headers.location).toBe('/bounties?q=rust&dialog=join&result=ok');
+    expect(rows('signups')).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.com',
+        source: 'login',
+        page_uri: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/bounties\?q=rust&dialog=join$/),
+      }),
+    ]);
+  });
+
+  it('answers an invalid challenge request with 303, result=invalid and what was typed, storing nothing', async () => {
+    const { app, rows } = site();
+    const response = await postForm(app, '/api/challenge-requests', {
+      email: 'cto@acme.io',
+      company: 'Acme & Co',
+      challengeDescription: 'Too short',
+      pageUri: '/?dialog=contact&result=invalid&email=old%40acme.io',
+    }).expect(303);
+    const location = new URL(response.headers.location as string, 'http://site.invalid');
+    expect(location.pathname).toBe('/');
+    expect([...location.searchParams]).toEqual([
+      ['dialog', 'contact'],
+      ['result', 'invalid'],
+      ['email', 'cto@acme.io'],
+      ['company', 'Acme & Co'],
+      ['challengeDescription', 'Too short'],
+    ]);
+    expect(rows('challenge_requests')).toEqual([]);
+  });
+
+  it('stores a valid challenge request before answering 303 with result=ok', async () => {
+    const { app, rows } = site();
+    const response = await postForm(app, '/api/challenge-requests', {
+      email: 'cto@acme.io',
+      company: 'Acme',
+      challengeDescription: 'Cut our CI pipeline from 40 minutes to under 10.',
+      pageUri: '/?dialog=contact',
+    }).expect(303);
+    expect(response.headers.location).toBe('/?dialog=contact&result=ok');
+    expect(rows('challenge_requests')).toEqual([
+      expect.objectContaining({
+        company: 'Acme',
+        challenge_description: 'Cut our CI pipeline from 40 minutes to under 10.',
+      }),
+    ]);
+  });
+
+  it('answers a bad sign-up source with 303 result=invalid (no typed field at fault), never 5xx', async () => {
+    const { app } = site();
+    const response = await postForm(app, '/api/signups', {
+      email: 'ada@example.com',
+      source: 'admin',
+      pageUri: '/?dialog=join',
+    }).expect(303);
+    expect(response.headers.location).toBe('/?dialog=join&result=invalid&email=ada%40example.com');
   });
 });

@@ -24,7 +24,12 @@ function fakeShell() {
 }
 
 function app(env: Record<string, string> = {}) {
-  const config = readServerConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')), ...env });
+  // Fake builds have no server code: these tests are about the client-rendered shell (SSR has its own).
+  const config = readServerConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
+    SSR: 'off',
+    ...env,
+  });
   return createApp({ ...config, distDirs: fakeShell() });
 }
 

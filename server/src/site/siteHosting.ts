@@ -5,7 +5,10 @@ import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
 import { renderDocument } from '../render/document';
-import { createServerRendering } from '../render/serverRendering';
+import { createPageCache, etagOf, type CachedPage } from '../render/pageCache';
+import { serverRenderingFor } from '../render/serverRendering';
+import { createCrawlFiles } from './crawlFiles';
+import type { BountyStore } from '../bounties/bountyStore';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
@@ -28,7 +31,7 @@ export function requestOrigin(req: Request): string {
 }
 
 /** This server as reached over the connection a request came in on (its own loopback address). */
-function selfOrigin(req: Request): string {
+export function selfOrigin(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   const host = address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${req.socket.localPort}`;
@@ -39,7 +42,21 @@ function selfOrigin(req: Request): string {
  * separately, with CORS so any host may load it), the shell's assets, /config.json, and the shell's
  * HTML for every route of the route table; unknown paths get the same HTML with status 404.
  */
-export function mountSite(app: Express, config: ServerConfig): void {
+export function mountSite(app: Express, config: ServerConfig, bounties: BountyStore): void {
+  const serverRendering = config.serverRendering ? serverRenderingFor(config) : null;
+
+  // Before the static files, so no file in a build can shadow them. With SSR=off the sitemap still
+  // reads the sections' entries through the server containers (started on its first request).
+  app.use(
+    createCrawlFiles({
+      config,
+      bounties,
+      sections: serverRenderingFor(config),
+      publicOrigin: (req) => buildRuntimeConfig(config, requestOrigin(req)).publicUrl,
+      selfOrigin,
+    }),
+  );
+
   app.get('/config.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(buildRuntimeConfig(config, requestOrigin(req)));
@@ -78,7 +95,34 @@ export function mountSite(app: Express, config: ServerConfig): void {
   };
 
   const routePreloadTags = createRoutePreloads(config);
-  const serverRendering = config.serverRendering ? createServerRendering(config) : null;
+  const pageCache = createPageCache({
+    freshMs: config.htmlCacheMs,
+    staleMs: config.htmlCacheMs * 12,
+    maxEntries: 500,
+  });
+  /** What a cached page was rendered from: the containers' code and, for the api source, the data. */
+  const renderVersion = () =>
+    `${serverRendering?.codeVersion() ?? ''}:${config.bountySource === 'api' ? bounties.listResponse().etag : ''}`;
+
+  async function renderPage(req: Request, template: string): Promise<CachedPage> {
+    const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
+    const [preloads, page] = await Promise.all([
+      routePreloadTags(req.path, runtimeConfig.remotes),
+      serverRendering
+        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl)
+        .catch((error: unknown) => {
+          console.error('Server rendering failed; the browser renders the page', error);
+          return null;
+        }),
+    ]);
+    if (page) {
+      const html = renderDocument(template, page, runtimeConfig, preloads);
+      return { status: page.status, html, etag: etagOf(html) };
+    }
+    // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
+    const html = renderShellHtml(template, runtimeConfig, preloads);
+    return { status: isKnownRoute(req.path) ? 200 : 404, html, etag: etagOf(html), cacheable: false };
+  }
 
   app.get('/{*splat}', async (req, res) => {
     // A missing asset (an old chunk after a deploy) must fail as a missing script, not parse the HTML.
@@ -91,27 +135,19 @@ export function mountSite(app: Express, config: ServerConfig): void {
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
-    const [preloads, page] = await Promise.all([
-      routePreloadTags(req.path, runtimeConfig.remotes),
-      serverRendering
-        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl)
-        .catch((error: unknown) => {
-          console.error('Server rendering failed; the browser renders the page', error);
-          return null;
-        }),
-    ]);
+    // Anonymous requests share rendered pages; anything carrying cookies is rendered for itself.
+    const shareable = config.htmlCacheMs > 0 && !req.headers.cookie;
+    const page = shareable
+      ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}`, renderVersion(), () =>
+          renderPage(req, html),
+        )
+      : await renderPage(req, html);
     res.setHeader('Cache-Control', 'no-cache');
-    if (page) {
-      res
-        .status(page.status)
-        .type('html')
-        .send(renderDocument(html, page, runtimeConfig, preloads));
+    res.setHeader('ETag', page.etag);
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.status(304).end();
       return;
     }
-    res
-      .status(isKnownRoute(req.path) ? 200 : 404)
-      .type('html')
-      .send(renderShellHtml(html, runtimeConfig, preloads));
+    res.status(page.status).type('html').send(page.html);
   });
 }

@@ -28,10 +28,36 @@ export {
   BOUNTY_LIST_KEY,
   bountyKey,
 } from './bounties/useBounties';
+// For a remote's sitemap entries, which read the list outside React.
+export { loadBountyList } from './bounties/bountySource';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
-export type { PrefetchContext, PrefetchResult, SectionPrefetch } from './site/prefetch';
+export type {
+  PrefetchContext,
+  PrefetchResult,
+  SectionPrefetch,
+  SectionSitemapEntries,
+  SitemapEntry,
+} from './site/prefetch';
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
 export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './forms/bountyDraft';
+export {
+  COST_MAX,
+  COST_MIN,
+  COST_SLIDER_MAX_POSITION,
+  DEFAULT_COST,
+  DEFAULT_COST_POSITION,
+  costToPosition,
+  formatCost,
+  positionToCost,
+} from './forms/costScale';
+export { formPostOutcome, type FormPostOutcome } from './forms/formPost';
+export { LEAD_FORM_FIELDS, LEAD_RESULT_PARAM } from './forms/leadForm';
+export {
+  CHALLENGE_RECEIVED_MESSAGE,
+  CONTACT_RESULT_PARAM,
+  CONTACT_TYPED_FIELDS,
+  SIGNUP_RECEIVED_MESSAGE,
+} from './forms/contactForms';

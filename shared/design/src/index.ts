@@ -14,6 +14,17 @@ export {
 export { Dialog } from './dialog/Dialog';
 export { toast } from './toast/toastStore';
 export { ToastViewport } from './toast/ToastViewport';
-export { PageMeta, JsonLd, serializeJsonLd, PRODUCT_NAME } from './meta/PageMeta';
+export { PageMeta, JsonLd, serializeJsonLd, pageTitle, PRODUCT_NAME } from './meta/PageMeta';
+export {
+  bountyPreviewImage,
+  bountyPreviewVersion,
+  cardPreviewVersion,
+  previewImageVersion,
+  storyPreviewImage,
+  type PreviewCard,
+  type SectionPreviewCard,
+} from './meta/previewImage';
 export { AppProviders } from './AppProviders';
+export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { useHydrated } from './useHydrated';
 export * from './router';

@@ -1,8 +1,9 @@
+import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
+import { usePrefersReducedMotion } from '@side-quest/design';
 import heroMp4 from './media/hero.mp4';
 import heroWebm from './media/hero.webm';
 import heroPoster from './media/hero-poster.webp';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const cover = css`
   position: absolute;
@@ -23,10 +24,12 @@ const Still = styled.img`
 
 /**
  * The hero's decorative background: an original 6-second looping clip (76 KB H.264, 49 KB VP9) over a
- * 5 KB poster that paints first (index.html preloads it). Muted, inline and looping; only the poster
- * under reduced motion.
+ * 5 KB poster that paints first. Muted, inline and looping; only the poster under reduced motion.
  */
 export function HeroVideo() {
+  // The poster is the landing's largest paint: the server puts this preload in the landing's <head>
+  // (and only the landing's), so it downloads alongside the scripts.
+  preload(heroPoster, { as: 'image', fetchPriority: 'high', type: 'image/webp' });
   const reducedMotion = usePrefersReducedMotion();
   if (reducedMotion) {
     return <Still src={heroPoster} alt="" width={960} height={540} data-testid="hero-still" />;

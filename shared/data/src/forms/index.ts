@@ -2,3 +2,27 @@
 export { EMAIL_PATTERN, isValidEmail } from './email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './leadSubmission';
 export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './bountyDraft';
+export {
+  COST_MAX,
+  COST_MIN,
+  COST_SLIDER_MAX_POSITION,
+  DEFAULT_COST,
+  DEFAULT_COST_POSITION,
+  costToPosition,
+  formatCost,
+  positionToCost,
+} from './costScale';
+export {
+  FORM_POST_OUTCOMES,
+  RETURN_PAGE_FIELD,
+  absoluteOn,
+  formPostOutcome,
+  type FormPostOutcome,
+} from './formPost';
+export { LEAD_FORM_FIELDS, LEAD_FORM_TYPED_FIELDS, LEAD_RESULT_PARAM, leadFromFormFields } from './leadForm';
+export {
+  CHALLENGE_RECEIVED_MESSAGE,
+  CONTACT_RESULT_PARAM,
+  CONTACT_TYPED_FIELDS,
+  SIGNUP_RECEIVED_MESSAGE,
+} from './contactForms';

@@ -14,6 +14,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        // A failed query keeps showing its error (its retry button starts over) rather than refetching
+        // when a component mounts: a server-rendered error page then hydrates to the same error.
+        retryOnMount: false,
         // A query without its own function is a GET to the path in its key.
         queryFn: getQueryFn(),
       },

@@ -20,3 +20,19 @@ export interface PrefetchResult {
  * again. A rejection means the data source failed (the page then renders its error state, answered 503).
  */
 export type SectionPrefetch = (context: PrefetchContext) => Promise<PrefetchResult | void>;
+
+/** One page of a parameterised route, as the sitemap lists it. */
+export interface SitemapEntry {
+  /** The page's path, URL-encoded (`/blog/my-story`); it must match the route whose module lists it. */
+  path: string;
+  /** When the page last changed: an ISO 8601 date or date-time; absent when unknown. */
+  lastmod?: string;
+}
+
+/**
+ * The optional named export `sitemapEntries` of a remote's exposed page for a parameterised route
+ * (`/bounty/:id`, `/blog/:slug`): every page of that route crawlers should know. The server calls it
+ * through the Module Federation runtime, since only the remote knows its own data; a rejection leaves
+ * that route's pages out of the sitemap for the moment.
+ */
+export type SectionSitemapEntries = () => Promise<SitemapEntry[]>;

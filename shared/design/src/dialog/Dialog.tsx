@@ -1,6 +1,15 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../primitives';
+import { useHydrated } from '../useHydrated';
 
 const StyledDialog = styled.dialog<{ $fullScreen: boolean }>`
   width: min(560px, calc(100vw - 2rem));
@@ -13,6 +22,15 @@ const StyledDialog = styled.dialog<{ $fullScreen: boolean }>`
   color: ${({ theme }) => theme.color.text};
   &::backdrop {
     background: rgba(0, 0, 0, 0.7);
+  }
+  /* Opened by the server's HTML (no JavaScript yet), a dialog is not modal and would sit at the end of
+     the page: place and shade it as a modal one. */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    z-index: 100;
+    box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.7);
   }
   ${({ $fullScreen, theme }) =>
     $fullScreen &&
@@ -56,6 +74,19 @@ const CloseButton = styled.button`
   cursor: pointer;
   font-size: 1.2rem;
 `;
+
+const CloseForm = styled.form`
+  display: contents;
+`;
+
+/** Whether the dialog is shown modally; false where the browser cannot tell (old engines, jsdom). */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
 
 const Subtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -123,6 +154,11 @@ export function Dialog({
   const subtitleId = useId();
   /** True while this component wants the dialog open; a native close then means the user closed it. */
   const shouldBeOpen = useRef(false);
+  // A dialog open in the server's HTML carries the open attribute, so it shows without JavaScript. The
+  // value is fixed at the first render: React never touches the attribute afterwards, showModal() and
+  // close() own it.
+  const hydrated = useHydrated();
+  const [openInHtml] = useState(() => open && !hydrated);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -130,6 +166,8 @@ export function Dialog({
     // Whatever opened the dialog gets focus back when it closes (a menu item may be gone by then).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     shouldBeOpen.current = true;
+    // Open from the server's HTML, it is not modal yet: reopen it as a modal (inert page, Escape).
+    if (dialog.open && !isModal(dialog)) dialog.removeAttribute('open');
     if (!dialog.open) dialog.showModal();
     // Nothing of the page shows behind a full-screen dialog, so a swipe must not scroll it unseen.
     const previousOverflow = document.body.style.overflow;
@@ -142,10 +180,16 @@ export function Dialog({
     };
   }, [open, fullScreen]);
 
+  const closeClick = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
   return (
     <StyledDialog
       ref={ref}
       id={id}
+      open={openInHtml || undefined}
       $fullScreen={fullScreen}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
@@ -178,16 +222,19 @@ export function Dialog({
               {title}
             </h2>
             {decoration && <div aria-hidden="true">{decoration}</div>}
-            {fullScreen ? (
-              // The site's own button style, so it matches the control that opened the dialog.
-              <Button $variant="ghost" aria-label={closeLabel} onClick={onClose}>
-                ✕
-              </Button>
-            ) : (
-              <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-                ×
-              </CloseButton>
-            )}
+            {/* Without JavaScript a method="dialog" form closes the dialog; with it, the click does. */}
+            <CloseForm method="dialog">
+              {fullScreen ? (
+                // The site's own button style, so it matches the control that opened the dialog.
+                <Button type="submit" $variant="ghost" aria-label={closeLabel} onClick={closeClick}>
+                  ✕
+                </Button>
+              ) : (
+                <CloseButton type="submit" aria-label={closeLabel} onClick={closeClick}>
+                  ×
+                </CloseButton>
+              )}
+            </CloseForm>
           </Header>
           {subtitle && <Subtitle id={subtitleId}>{subtitle}</Subtitle>}
           {children}

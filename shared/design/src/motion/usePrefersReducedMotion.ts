@@ -13,7 +13,10 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches;
 }
 
-/** Whether the visitor asked the system for less motion; follows changes while the page is open. */
+/**
+ * Whether the visitor asked the system for less motion; follows changes while the page is open. The
+ * server (and hydration) render with motion; the browser switches right after, so hydration matches.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

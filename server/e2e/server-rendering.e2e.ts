@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import express from 'express';
+import type { Page } from 'playwright-core';
+import {
+  deadPort,
+  launchBrowser,
+  mainHeading,
+  root,
+  startSite,
+  type RunningSite,
+} from '@side-quest/build/e2e';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const STORY_SLUG = 'how-to-sidequest-guide';
+
+/** The head a link preview or crawler reads, straight from the document. */
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      robots: attr('meta[name="robots"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogDescription: attr('meta[property="og:description"]', 'content'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      ogType: attr('meta[property="og:type"]', 'content'),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? '{}'),
+      ),
+    };
+  });
+}
+
+describe('server rendering', () => {
+  let site: RunningSite;
+  let noScript: Browser;
+  let browser: Browser;
+  let bounty: { id: string; item_title: string };
+  let routes: Array<{ path: string; heading: string | RegExp; title: string }>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    noScript = await launchBrowser({ contextOptions: { javaScriptEnabled: false } });
+    browser = await launchBrowser();
+    const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as Array<{
+      id: string;
+      item_title: string;
+    }>;
+    bounty = list.find((item) => item.item_title.trim())!;
+    routes = [
+      {
+        path: '/',
+        heading: 'PROVE YOUR SKILLS',
+        title: 'Side Quest - Prove Your Skills with Real-World Projects',
+      },
+      { path: '/bounties', heading: 'BOUNTIES_MARKETPLACE', title: 'Bounties | Side Quest' },
+      {
+        path: `/bounty/${bounty.id}`,
+        heading: bounty.item_title,
+        title: `${bounty.item_title} | Side Quest`,
+      },
+      { path: '/compass', heading: /Value Compass/, title: 'Value Compass | Side Quest' },
+      { path: '/blog', heading: 'Success Stories', title: 'Success Stories | Side Quest' },
+      { path: '/blog/all', heading: 'All Success Stories', title: 'All Success Stories | Side Quest' },
+      { path: `/blog/${STORY_SLUG}`, heading: /How to Side Quest/, title: '' },
+      {
+        path: '/for-clients',
+        heading: 'What Is Your Biggest Growth Blocker?',
+        title: 'For Clients | Side Quest',
+      },
+      { path: '/about', heading: 'About Side Quest', title: 'About | Side Quest' },
+    ];
+  });
+  afterAll(async () => {
+    await noScript?.cleanup();
+    await browser?.cleanup();
+    await site?.stop();
+  });
+
+  it('serves every route readable without JavaScript, with its head in the first response', async () => {
+    const page = await noScript.newPage();
+    for (const route of routes) {
+      const response = await page.goto(site.baseUrl + route.path);
+      expect(response?.status()).toBe(200);
+      const heading = await mainHeading(page);
+      if (typeof route.heading === 'string') expect(heading).toBe(route.heading);
+      else expect(heading).toMatch(route.heading);
+      const head = await headOf(page);
+      if (route.title) expect(head.title).toBe(route.title);
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.robots).toBeNull();
+      // No PUBLIC_URL here: the public origin is the request's.
+      expect(head.canonical).toBe(site.baseUrl + route.path);
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogDescription).toBe(head.description);
+      expect(head.ogImage).toMatch(new RegExp(`^${site.baseUrl}/og/`));
+      expect(head.ogType).toBe(
+        route.path.startsWith('/blog/') && route.path !== '/blog/all' ? 'article' : 'website',
+      );
+      expect(head.twitterCard).toBe('summary_large_image');
+      expect(await page.locator('header').getByText('SIDE_QUEST').isVisible()).toBe(true);
+    }
+
+    await page.goto(`${site.baseUrl}/bounty/${bounty.id}`);
+    expect((await headOf(page)).jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'JobPosting', title: bounty.item_title }),
+    ]);
+    await page.goto(`${site.baseUrl}/blog/${STORY_SLUG}`);
+    expect((await headOf(page)).jsonLd).toEqual([expect.objectContaining({ '@type': 'Article' })]);
+    await page.close();
+  });
+
+  it('follows links without JavaScript: every page comes from the server', async () => {
+    const page = await noScript.newPage();
+    await page.goto(site.baseUrl + '/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Compass' }).first().click();
+    await page.waitForURL(`${site.baseUrl}/compass`);
+    expect(await mainHeading(page)).toMatch(/Value Compass/);
+    expect(await page.getByRole('meter').count()).toBeGreaterThan(0);
+    await page.goto(site.baseUrl + '/bounties');
+    await page.locator('main').getByRole('link', { name: 'Details →' }).first().click();
+    await page.waitForURL(/\/bounty\//);
+    expect(await mainHeading(page)).not.toBe('');
+    await page.close();
+  });
+
+  it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {
+    const page = await noScript.newPage();
+    for (const [url, heading] of [
+      ['/bounty/no-such-bounty', 'BOUNTY_NOT_FOUND'],
+      ['/blog/no-such-story', 'Story not found'],
+      ['/no/such/page', 'Page Not Found'],
+    ] as const) {
+      const response = await page.goto(site.baseUrl + url);
+      expect(response?.status()).toBe(404);
+      expect((await mainHeading(page)).toLowerCase()).toContain(heading.toLowerCase());
+      expect((await headOf(page)).robots).toBe('noindex');
+    }
+    await page.close();
+  });
+
+  it('hydrates every route without an error, then navigates inside the app without page loads', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const route of routes) {
+      await page.goto(site.baseUrl + route.path, { waitUntil: 'networkidle' });
+      expect(errors).toEqual([]);
+    }
+
+    await page.goto(site.baseUrl + '/about', { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Bounties' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Stories' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Success Stories' }).waitFor({ timeout: 15000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('server rendering when a remote or the data fails', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+  });
+
+  it('renders the layout and leaves a remote whose server code is missing to the browser', async () => {
+    // The compass remote deployed without its server build: the browser build alone.
+    const host = express();
+    host.use((_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    host.use('/server', (_req, res) => void res.status(404).end());
+    host.use(express.static(path.join(root, 'mfe-compass', 'dist')));
+    const remoteHost = await new Promise<Server>((resolve) => {
+      const server = host.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    const address = remoteHost.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await startSite({
+      env: { REMOTE_COMPASS_URL: `http://127.0.0.1:${port}/mf-manifest.json` },
+    });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await fetch(`${site.baseUrl}/compass`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('SIDE_QUEST');
+        expect(html).toContain('aria-label="Loading"');
+      }
+      // Other routes are unaffected.
+      expect(await (await fetch(`${site.baseUrl}/blog`)).text()).toContain('Success Stories</h1>');
+      // Reported once, not once per request.
+      expect(site.output().match(/compass is left to the browser/g)).toHaveLength(1);
+
+      const page = await browser.newPage();
+      await page.goto(`${site.baseUrl}/compass`);
+      await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+      await page.close();
+    } finally {
+      await site.stop();
+      await new Promise((resolve) => remoteHost.close(resolve));
+    }
+  });
+
+  it('answers 503 with the layout and a clear message when the bounty source fails', async () => {
+    const site = await startSite({
+      env: {
+        BOUNTY_SOURCE: 'firestore',
+        FIREBASE_PROJECT_ID: 'demo-unreachable',
+        FIREBASE_API_KEY: 'e2e-key',
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await deadPort()}`,
+      },
+    });
+    try {
+      const response = await fetch(`${site.baseUrl}/bounties`);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain('SIDE_QUEST');
+      expect(html).toContain('Error Loading Bounties');
+      expect(html).not.toMatch(/at \w+ \(|node_modules/);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+// Keep the build honest: these tests read the production build's remotes.
+if (!fs.existsSync(path.join(root, 'mfe-compass', 'dist', 'server', 'mf-manifest.json'))) {
+  throw new Error('The server builds are missing: run `npm run build` before the end-to-end tests.');
+}

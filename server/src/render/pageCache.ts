@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedPage {
+  status: number;
+  html: string;
+  /** A strong validator of the HTML, for If-None-Match. */
+  etag: string;
+  /** False for a page that must not be reused (rendered without the server's help after a failure). */
+  cacheable?: boolean;
+}
+
+interface Entry {
+  page: CachedPage;
+  storedAt: number;
+  /** The code and data version the page was rendered with. */
+  version: string;
+}
+
+export interface PageCacheOptions {
+  /** A page this young is served as it is. */
+  freshMs: number;
+  /** An older page, up to this age, is still served while a new render replaces it. */
+  staleMs: number;
+  /** Pages kept at most (the least recently stored go first). */
+  maxEntries: number;
+  now?: () => number;
+}
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
+ * Rendered HTML for anonymous GETs, by key (origin and URL), with stale-while-revalidate: a fresh page
+ * is served from memory; a stale one is served too while one render (never more per key) replaces it;
+ * anything older, or rendered with other code or data (`version`), is rendered again before answering.
+ * Only 200 and 404 pages are kept: a 503 must not outlive the failure that caused it.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const renders = new Map<string, Promise<CachedPage>>();
+
+  function store(key: string, page: CachedPage, version: string) {
+    if ((page.status !== 200 && page.status !== 404) || page.cacheable === false) return;
+    entries.delete(key);
+    entries.set(key, { page, storedAt: now(), version });
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function renderOnce(key: string, version: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const running = renders.get(key);
+    if (running) return running;
+    const pending = render()
+      .then((page) => {
+        store(key, page, version);
+        return page;
+      })
+      .finally(() => renders.delete(key));
+    renders.set(key, pending);
+    return pending;
+  }
+
+  return {
+    /** The page for `key`: from memory when allowed, otherwise rendered (once per key at a time). */
+    async get(key: string, version: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+      const entry = entries.get(key);
+      if (entry && entry.version === version) {
+        const age = now() - entry.storedAt;
+        if (age <= options.freshMs) return entry.page;
+        if (age <= options.staleMs) {
+          renderOnce(key, version, render).catch(() => undefined);
+          return entry.page;
+        }
+      }
+      return renderOnce(key, version, render);
+    },
+    clear() {
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
