@@ -75,6 +75,7 @@ export default tseslint.config(
       'bench-results/**',
       '.e2e-artifacts/**',
       '.e2e-redeploy/**',
+      '.bench-redeploy/**',
     ],
   },
   js.configs.recommended,

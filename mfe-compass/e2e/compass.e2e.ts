@@ -66,7 +66,7 @@ describe('the Value Compass on the composed site', () => {
     await page.close();
   });
 
-  it('keeps the loaded list when a visitor leaves the compass and comes back', async () => {
+  it('arrives with its statistics from the server and keeps them when a visitor leaves and comes back', async () => {
     const page = await composed.browser.newPage();
     const listRequests: string[] = [];
     page.on('request', (request) => {
@@ -78,24 +78,25 @@ describe('the Value Compass on the composed site', () => {
     await page.waitForURL((url) => url.pathname === '/blog', { timeout: 10000 });
     await banner.getByRole('link', { name: 'Compass' }).first().click();
     await page.getByRole('meter').first().waitFor({ timeout: 15000 });
-    expect(listRequests).toHaveLength(1);
+    // The server-rendered page carried the statistics, not the list: nothing to fetch.
+    expect(listRequests).toEqual([]);
     await page.close();
   });
 
-  it('reuses the list the landing page loaded: no second request for the bounties', async () => {
+  it('computes the statistics in the browser from one list request, shared with the marketplace', async () => {
     const page = await composed.browser.newPage();
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/bounties') listRequests.push(request.url());
     });
-    const listLoaded = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/bounties',
-      { timeout: 15000 },
-    );
-    await page.goto(composed.site.baseUrl);
-    await listLoaded;
+    // The landing carries its featured bounties only; the compass needs the whole list.
+    await page.goto(composed.site.baseUrl, { waitUntil: 'networkidle' });
+    expect(listRequests).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Compass' }).first().click();
     await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Bounties' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await page.locator('[data-testid="bounty-card"]').first().waitFor({ timeout: 15000 });
     expect(listRequests).toHaveLength(1);
     await page.close();
   });

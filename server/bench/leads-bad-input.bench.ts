@@ -136,7 +136,7 @@ function badRequests(round: number): BadRequest[] {
       body: JSON.stringify(good),
     },
     {
-      kind: 'wrong content-type: form',
+      kind: 'form post: fields missing (303)',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'email=a@b.co',
     },

@@ -160,12 +160,32 @@ describe('server rendering', () => {
       expect(errors).toEqual([]);
     }
 
+    const log: string[] = [];
+    const started = Date.now();
+    page.on('console', (message) =>
+      log.push(`${Date.now() - started} ms ${message.type()}: ${message.text()}`),
+    );
+    page.on('requestfinished', (request) => log.push(`${Date.now() - started} ms got ${request.url()}`));
+    page.on('requestfailed', (request) => log.push(`${Date.now() - started} ms FAILED ${request.url()}`));
+    /** Waits for the page's h1, and on a timeout says what the page showed and did. */
+    const heading = async (name: string) => {
+      try {
+        await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15000 });
+      } catch (error) {
+        const main = await page.locator('main').innerHTML();
+        throw new Error(`${name} did not show; main: ${main.slice(0, 400)}\n${log.join('\n')}`, {
+          cause: error,
+        });
+      }
+    };
     await page.goto(site.baseUrl + '/about', { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    log.push(`${Date.now() - started} ms click Bounties`);
     await page.getByRole('banner').getByRole('link', { name: 'Bounties' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await heading('BOUNTIES_MARKETPLACE');
+    log.push(`${Date.now() - started} ms click Stories`);
     await page.getByRole('banner').getByRole('link', { name: 'Stories' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Success Stories' }).waitFor({ timeout: 15000 });
+    await heading('Success Stories');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { createApp, openStores } from './app';
+import { ConfigError, readServerConfig } from './config/serverConfig';
 
 /**
  * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
  * answered with a redirect whose query string carries what was typed, up to the routes' 32 KB body limit.
  */
 const MAX_HEADER_BYTES = 64 * 1024;
-import { ConfigError, readServerConfig } from './config/serverConfig';
 
 function main() {
   let config;

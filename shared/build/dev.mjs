@@ -15,7 +15,8 @@ const remoteEnv = Object.fromEntries(
 );
 
 const processes = [
-  ['server', ['npm', 'run', 'dev', '-w', 'server'], remoteEnv],
+  // Pages come from the shell's dev server here, rendered in the browser: no server rendering in dev.
+  ['server', ['npm', 'run', 'dev', '-w', 'server'], { ...remoteEnv, SSR: 'off' }],
   ...APPS.map((app) => [
     app,
     ['npx', 'webpack', 'serve', '--mode', 'development', '-c', path.join(app, 'webpack.config.js')],

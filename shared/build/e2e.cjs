@@ -71,7 +71,15 @@ async function startSite(options = {}) {
       child.kill('SIGTERM');
     });
 
-  return { baseUrl: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => output, stop };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    dataDir,
+    child,
+    output: () => output,
+    stop,
+  };
 }
 
 /** A loopback server that accepts connections and never answers: a hanging remote host. */

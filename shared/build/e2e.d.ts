@@ -3,6 +3,8 @@ import type { BrowserContext } from 'playwright-core';
 export interface RunningSite {
   baseUrl: string;
   port: number;
+  /** The server process, for measurements (its resident memory). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;

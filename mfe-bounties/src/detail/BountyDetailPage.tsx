@@ -17,8 +17,6 @@ import {
 import {
   loadBountyList,
   prefetchBounty,
-  prefetchBountyList,
-  useBounties,
   useBounty,
   type Bounty,
   type SectionPrefetch,
@@ -36,7 +34,7 @@ import { RewardBadge } from '../common/BountyCard';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';
 import { SimilarBounties } from './SimilarBounties';
-import { similarBounties } from './similarityRanking';
+import { prefetchSimilarBounties, useSimilarBounties } from './useSimilarBounties';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -154,7 +152,7 @@ function NotFoundView({ message }: { message: string }) {
   );
 }
 
-function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: readonly Bounty[] | undefined }) {
+function LoadedView({ bounty }: { bounty: Bounty }) {
   const [imageFailed, setImageFailed] = useState(false);
   const origin = new URL(useAbsoluteUrl()('/')).origin;
   const title = bounty.item_title.trim() || UNTITLED_BOUNTY;
@@ -162,7 +160,7 @@ function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: read
   const imageSrc = safeImageSrc(bounty.image_url, origin);
   const applyUrl = safeExternalUrl(bounty.item_url);
   const description = bounty.full_bounty_description.trim() || bounty.summary_description.trim();
-  const similar = useMemo(() => similarBounties(bounty, allBounties ?? []), [bounty, allBounties]);
+  const similar = useSimilarBounties(bounty);
   const jsonLd = useMemo(
     () =>
       jobPostingData(bounty, {
@@ -274,7 +272,6 @@ function LoadedView({ bounty, allBounties }: { bounty: Bounty; allBounties: read
 export default function BountyDetailPage() {
   const { id = '' } = useParams();
   const bountyQuery = useBounty(id);
-  const listQuery = useBounties();
 
   if (!id)
     return <NotFoundView message="The bounty you're looking for does not exist or has been removed." />;
@@ -285,18 +282,15 @@ export default function BountyDetailPage() {
   if (!bountyQuery.data) {
     return <NotFoundView message="The bounty you're looking for does not exist or has been removed." />;
   }
-  return (
-    <LoadedView key={bountyQuery.data.id} bounty={bountyQuery.data} allBounties={listQuery.data?.bounties} />
-  );
+  return <LoadedView key={bountyQuery.data.id} bounty={bountyQuery.data} />;
 }
 
-/** Server rendering: the bounty and the list its similar bounties come from; an unknown id is a 404. */
+/** Server rendering: the bounty and its similar bounties; an unknown id is a 404. */
 export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
-  const [bounty] = await Promise.all([
-    prefetchBounty(queryClient, params.id ?? ''),
-    prefetchBountyList(queryClient),
-  ]);
-  return { notFound: !bounty };
+  const bounty = await prefetchBounty(queryClient, params.id ?? '');
+  if (!bounty) return { notFound: true };
+  await prefetchSimilarBounties(queryClient, bounty);
+  return {};
 };
 
 /** The sitemap: every listed bounty's page, dated by its creation (bounties carry no edit date). */

@@ -1,17 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import * as data from '@side-quest/data';
-import { BOUNTY_LIST_KEY, createQueryClient } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, createQueryClient, setRuntimeConfig } from '@side-quest/data';
 import FeaturedBounties from './FeaturedBounties';
 import { makeBounty, makeBountyList } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
-import { errorResult, pendingResult } from '../testing/queryResults';
 
-jest.mock('@side-quest/data', () => {
-  const actual = jest.requireActual('@side-quest/data');
-  return { ...actual, useBounties: jest.fn(actual.useBounties) };
+const realFetch = global.fetch;
+beforeEach(() => {
+  setRuntimeConfig({
+    remotes: {},
+    bountySource: 'api',
+    firebase: null,
+    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
+  });
 });
-const useBounties = data.useBounties as jest.MockedFunction<typeof data.useBounties>;
-afterEach(() => useBounties.mockImplementation(jest.requireActual('@side-quest/data').useBounties));
+afterEach(() => {
+  global.fetch = realFetch;
+});
 
 function renderWith(list: ReturnType<typeof makeBountyList>) {
   const queryClient = createQueryClient();
@@ -21,16 +25,21 @@ function renderWith(list: ReturnType<typeof makeBountyList>) {
 
 describe('FeaturedBounties', () => {
   it("says 'Loading bounties...' while loading", () => {
-    useBounties.mockReturnValue(pendingResult());
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     renderPage(<FeaturedBounties />);
     expect(screen.getByText('Loading bounties...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VIEW_ALL_BOUNTIES' })).toHaveAttribute('href', '/bounties');
   });
 
-  it('shows an error line when loading failed', () => {
-    useBounties.mockReturnValue(errorResult('503: try later'));
+  it('shows an error line when loading failed', async () => {
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 503,
+      statusText: 'Service Unavailable',
+      text: async () => 'try later',
+    })) as unknown as typeof fetch;
     renderPage(<FeaturedBounties />);
-    expect(screen.getByRole('alert')).toHaveTextContent('503: try later');
+    expect(await screen.findByRole('alert')).toHaveTextContent('503: try later');
   });
 
   it("says 'No featured bounties found.' for an empty list", () => {

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, ErrorText, MutedText } from '@side-quest/design';
-import { prefetchBountyList, useBounties, type SectionPrefetch } from '@side-quest/data';
+import type { SectionPrefetch } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
-import { featuredBounties } from './featuredSelection';
+import { prefetchFeaturedBounties, useFeaturedBounties } from './useFeaturedBounties';
 
 const Wrapper = styled.div`
   display: flex;
@@ -19,8 +18,8 @@ const Wrapper = styled.div`
  * cards use h3 beneath it.
  */
 export default function FeaturedBounties() {
-  const { data, isPending, isError, error } = useBounties();
-  const featured = useMemo(() => featuredBounties(data?.bounties ?? []), [data]);
+  const { data, isPending, isError, error } = useFeaturedBounties();
+  const featured = data ?? [];
 
   let body;
   if (isPending) body = <MutedText role="status">Loading bounties...</MutedText>;
@@ -47,7 +46,7 @@ export default function FeaturedBounties() {
   );
 }
 
-/** Server rendering: the list the featured bounties are picked from. */
+/** Server rendering: the featured bounties, picked on the server. */
 export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchBountyList(queryClient);
+  await prefetchFeaturedBounties(queryClient);
 };

@@ -1,13 +1,20 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
-import { ROUTE_TABLE, prefetchBountyList, useBounties, type SectionPrefetch } from '@side-quest/data';
+import { Button, MutedText, PageContainer, PageHeading, PageMeta, useHydrated } from '@side-quest/design';
+import {
+  ROUTE_TABLE,
+  SITE_ROUTES,
+  prefetchBountyList,
+  useBounties,
+  type SectionPrefetch,
+} from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
-import { BountyControls } from './BountyControls';
+import { BountyControls, StateFields } from './BountyControls';
 import { ListEmpty, ListError, LoadingCards } from './ListStates';
 import {
   addSkill,
+  applyListChanges,
   filterIndexed,
   indexBounties,
   nextSort,
@@ -31,6 +38,11 @@ const HeadingRow = styled.div`
   }
 `;
 
+/** LOAD_MORE_BOUNTIES's GET form, so paging works without JavaScript; it adds nothing to the layout. */
+const PagingForm = styled.form`
+  display: contents;
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -43,6 +55,7 @@ const Footer = styled.div`
 export default function BountiesPage() {
   const bountiesQuery = useBounties();
   const { query, update, reset } = useBountyListState();
+  const hydrated = useHydrated();
   const list = bountiesQuery.data;
 
   // Derived lists are memoised on their inputs: the index and the sort change only with the data or the
@@ -83,9 +96,23 @@ export default function BountiesPage() {
         </CardGrid>
         <Footer>
           {page.hasMore && (
-            <Button $variant="secondary" onClick={() => update({ pages: query.pages + 1 }, 'replace')}>
-              LOAD_MORE_BOUNTIES
-            </Button>
+            <PagingForm
+              method="get"
+              action={SITE_ROUTES.bounties}
+              onSubmit={(event) => event.preventDefault()}
+            >
+              {!hydrated && <StateFields query={applyListChanges(query, { pages: query.pages + 1 })} />}
+              <Button
+                type={hydrated ? 'button' : 'submit'}
+                $variant="secondary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  update({ pages: query.pages + 1 }, 'replace');
+                }}
+              >
+                LOAD_MORE_BOUNTIES
+              </Button>
+            </PagingForm>
           )}
           {showingAll && <MutedText>{showingAll}</MutedText>}
         </Footer>

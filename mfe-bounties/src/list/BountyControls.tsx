@@ -1,10 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@side-quest/design';
+import { Button, useHydrated } from '@side-quest/design';
+import { SITE_ROUTES } from '@side-quest/data';
 import { Select, TextInput } from '../common/formControls';
-import type { ListQuery, SortField } from './bountyQuery';
+import {
+  DEFAULT_LIST_QUERY,
+  applyListChanges,
+  nextSort,
+  removeSkill,
+  type ListQuery,
+  type SortField,
+} from './bountyQuery';
+import { URL_KEYS, listQueryFields } from './listUrlState';
 
-const Panel = styled.div`
+const Panel = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
@@ -108,6 +117,20 @@ const Chip = styled.button`
 
 const SORT_LABELS: Record<SortField, string> = { title: 'Title', reward: 'Reward', deadline: 'Deadline' };
 
+/** With JavaScript every change applies at once; the browser's own submit would reload the page. */
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+/** The hidden fields that carry a list state in a GET form. */
+export function StateFields({ query }: { query: ListQuery }) {
+  return (
+    <>
+      {listQueryFields(query).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 export interface BountyControlsProps {
   query: ListQuery;
   domains: readonly string[];
@@ -120,7 +143,13 @@ export interface BountyControlsProps {
   onReset: () => void;
 }
 
-/** Search, domain, skills, sort and Reset All (mfe-bounties/README.md, "List"). */
+/**
+ * Search, domain, skills, sort and Reset All (mfe-bounties/README.md, "List"). The panel is a GET form to
+ * /bounties whose fields carry the list's URL names, so it works before and without JavaScript: Enter in
+ * the search box, APPLY (shown only until the page is hydrated) and ADD submit it; a button that sets a
+ * state of its own (a sort, removing a chip, Reset All) submits a small hidden form holding that state.
+ * Once hydrated they are plain buttons again and every change applies at once, as the list always did.
+ */
 export function BountyControls({
   query,
   domains,
@@ -132,8 +161,29 @@ export function BountyControls({
   onSort,
   onReset,
 }: BountyControlsProps) {
-  const ids = { search: useId(), domain: useId(), skill: useId(), sort: useId() };
+  const ids = { search: useId(), domain: useId(), skill: useId(), sort: useId(), actions: useId() };
   const [pendingSkill, setPendingSkill] = useState('');
+  const hydrated = useHydrated();
+  const submitType = hydrated ? 'button' : 'submit';
+  // The states the buttons lead to without JavaScript, each submitted by its own hidden GET form.
+  const actionForms: Array<{ id: string; query: ListQuery }> = [];
+  const submitsState = (key: string, next: ListQuery) => {
+    if (hydrated) return { type: 'button' as const };
+    const id = `${ids.actions}-${key}`;
+    actionForms.push({ id, query: next });
+    return { type: 'submit' as const, form: id };
+  };
+  // With JavaScript the click applies the change; the default (a submit before hydration) must not.
+  const onClick = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
+  };
+  // The sort the main form keeps when it is submitted (only when it is not the default).
+  const sortFields = listQueryFields({
+    ...DEFAULT_LIST_QUERY,
+    sortField: query.sortField,
+    sortDirection: query.sortDirection,
+  });
   const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
   const skillChoices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
   // A domain from a shared link that this dataset lacks still shows as selected.
@@ -141,95 +191,141 @@ export function BountyControls({
     query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains;
 
   return (
-    <Panel role="search" aria-label="Filter bounties">
-      <Field>
-        <label htmlFor={ids.search}>Search</label>
-        <TextInput
-          id={ids.search}
-          type="search"
-          placeholder="Search title, summary or company"
-          value={query.search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={ids.domain}>Domain</label>
-        <Select id={ids.domain} value={query.domain} onChange={(event) => onDomain(event.target.value)}>
-          <option value="">All Domains</option>
-          {domainChoices.map((domain) => (
-            <option key={domain} value={domain}>
-              {domain}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        <label htmlFor={ids.skill}>Skill</label>
-        <Row>
-          <Select
-            id={ids.skill}
-            value={pendingSkill}
-            onChange={(event) => setPendingSkill(event.target.value)}
-          >
-            <option value="">Select a skill</option>
-            {skillChoices.map((skill) => (
-              <option key={skill} value={skill}>
-                {skill}
-              </option>
-            ))}
-          </Select>
-          <Button
-            $variant="secondary"
-            disabled={!pendingSkill}
-            onClick={() => {
-              onAddSkill(pendingSkill);
-              setPendingSkill('');
-            }}
-          >
-            ADD
-          </Button>
-        </Row>
-      </Field>
-      {query.skills.length > 0 && (
-        <Chips aria-label="Selected skills">
-          {query.skills.map((skill) => (
-            <li key={skill}>
-              <Chip type="button" aria-label={`Remove skill ${skill}`} onClick={() => onRemoveSkill(skill)}>
-                {skill} <span aria-hidden="true">×</span>
-              </Chip>
-            </li>
-          ))}
-        </Chips>
-      )}
-      <Bottom>
-        <SortGroup role="group" aria-labelledby={ids.sort}>
-          <SortLabel id={ids.sort}>Sort by</SortLabel>
-          {(Object.keys(SORT_LABELS) as SortField[]).map((field) => {
-            const active = query.sortField === field;
-            return (
-              <Button
-                key={field}
-                $variant={active ? 'primary' : 'ghost'}
-                aria-pressed={active}
-                onClick={() => onSort(field)}
-              >
-                {SORT_LABELS[field]}
-                {active && (
-                  <>
-                    <span aria-hidden="true">{query.sortDirection === 'asc' ? '↑' : '↓'}</span>
-                    <span className="visually-hidden">
-                      {query.sortDirection === 'asc' ? ' ascending' : ' descending'}
-                    </span>
-                  </>
-                )}
+    <>
+      <Panel
+        role="search"
+        aria-label="Filter bounties"
+        method="get"
+        action={SITE_ROUTES.bounties}
+        onSubmit={preventSubmit}
+      >
+        <Field>
+          <label htmlFor={ids.search}>Search</label>
+          <TextInput
+            id={ids.search}
+            name={URL_KEYS.search}
+            type="search"
+            placeholder="Search title, summary or company"
+            value={query.search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={ids.domain}>Domain</label>
+          <Row>
+            <Select
+              id={ids.domain}
+              name={URL_KEYS.domain}
+              value={query.domain}
+              onChange={(event) => onDomain(event.target.value)}
+            >
+              <option value="">All Domains</option>
+              {domainChoices.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </Select>
+            {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
+              search box submits plainly. Gone once hydrated, when a choice applies at once. */}
+            {!hydrated && (
+              <Button type="submit" $variant="secondary">
+                APPLY
               </Button>
-            );
-          })}
-        </SortGroup>
-        <Button $variant="ghost" onClick={onReset}>
-          Reset All
-        </Button>
-      </Bottom>
-    </Panel>
+            )}
+          </Row>
+        </Field>
+        <Field>
+          <label htmlFor={ids.skill}>Skill</label>
+          {/* The chosen skills, in order before a newly added one, as the list writes them. */}
+          {query.skills.map((skill) => (
+            <input key={skill} type="hidden" name={URL_KEYS.skill} value={skill} />
+          ))}
+          <Row>
+            <Select
+              id={ids.skill}
+              name={URL_KEYS.skill}
+              value={pendingSkill}
+              onChange={(event) => setPendingSkill(event.target.value)}
+            >
+              <option value="">Select a skill</option>
+              {skillChoices.map((skill) => (
+                <option key={skill} value={skill}>
+                  {skill}
+                </option>
+              ))}
+            </Select>
+            <Button
+              type={submitType}
+              $variant="secondary"
+              disabled={hydrated && !pendingSkill}
+              onClick={onClick(() => {
+                onAddSkill(pendingSkill);
+                setPendingSkill('');
+              })}
+            >
+              ADD
+            </Button>
+          </Row>
+          {sortFields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </Field>
+        {query.skills.length > 0 && (
+          <Chips aria-label="Selected skills">
+            {query.skills.map((skill, index) => (
+              <li key={skill}>
+                <Chip
+                  {...submitsState(
+                    `remove-${index}`,
+                    applyListChanges(query, { skills: removeSkill(query.skills, skill) }),
+                  )}
+                  aria-label={`Remove skill ${skill}`}
+                  onClick={onClick(() => onRemoveSkill(skill))}
+                >
+                  {skill} <span aria-hidden="true">×</span>
+                </Chip>
+              </li>
+            ))}
+          </Chips>
+        )}
+        <Bottom>
+          <SortGroup role="group" aria-labelledby={ids.sort}>
+            <SortLabel id={ids.sort}>Sort by</SortLabel>
+            {(Object.keys(SORT_LABELS) as SortField[]).map((field) => {
+              const active = query.sortField === field;
+              return (
+                <Button
+                  key={field}
+                  {...submitsState(`sort-${field}`, applyListChanges(query, nextSort(query, field)))}
+                  $variant={active ? 'primary' : 'ghost'}
+                  aria-pressed={active}
+                  onClick={onClick(() => onSort(field))}
+                >
+                  {SORT_LABELS[field]}
+                  {active && (
+                    <>
+                      <span aria-hidden="true">{query.sortDirection === 'asc' ? '↑' : '↓'}</span>
+                      <span className="visually-hidden">
+                        {query.sortDirection === 'asc' ? ' ascending' : ' descending'}
+                      </span>
+                    </>
+                  )}
+                </Button>
+              );
+            })}
+          </SortGroup>
+          <Button {...submitsState('reset', DEFAULT_LIST_QUERY)} $variant="ghost" onClick={onClick(onReset)}>
+            Reset All
+          </Button>
+        </Bottom>
+      </Panel>
+      {/* Outside the panel: forms cannot nest. */}
+      {actionForms.map(({ id, query: state }) => (
+        <form key={id} id={id} method="get" action={SITE_ROUTES.bounties} hidden>
+          <StateFields query={state} />
+        </form>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, MutedText, Skeleton } from '@side-quest/design';
+import { Button, Card, MutedText, Skeleton, useHydrated } from '@side-quest/design';
+import { SITE_ROUTES } from '@side-quest/data';
 import { CardGrid } from '../common/BountyCard';
 import { reloadPage } from '../common/reloadPage';
 
@@ -50,13 +51,24 @@ export function ListError({ message }: { message: string }) {
 }
 
 export function ListEmpty({ onReset }: { onReset: () => void }) {
+  const hydrated = useHydrated();
   return (
     <StatePanel>
       <h2>No bounties found</h2>
       <MutedText>Try adjusting your filters to see more results.</MutedText>
-      <Button $variant="secondary" onClick={onReset}>
-        Reset Filters
-      </Button>
+      {/* Without JavaScript a GET form to the unfiltered list; with it, the reset applies at once. */}
+      <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
+        <Button
+          type={hydrated ? 'button' : 'submit'}
+          $variant="secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            onReset();
+          }}
+        >
+          Reset Filters
+        </Button>
+      </form>
     </StatePanel>
   );
 }

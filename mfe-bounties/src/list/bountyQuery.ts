@@ -40,6 +40,11 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   pages: 1,
 };
 
+/** The query after a change: any change other than paging starts again from the first page. */
+export function applyListChanges(query: ListQuery, changes: Partial<ListQuery>): ListQuery {
+  return { ...query, pages: 1, ...changes };
+}
+
 /** Clicking the active field toggles its direction; a new field starts in its initial direction. */
 export function nextSort(
   current: Pick<ListQuery, 'sortField' | 'sortDirection'>,

@@ -59,6 +59,14 @@ export function serializeListQuery(query: ListQuery): URLSearchParams {
 }
 
 /**
+ * The query string of a state as form fields, in the same order: a GET form to /bounties holding them
+ * navigates to the very URL the list writes for that state (the controls' buttons without JavaScript).
+ */
+export function listQueryFields(query: ListQuery): Array<[string, string]> {
+  return [...serializeListQuery(query)];
+}
+
+/**
  * Skills from a URL are matched case-insensitively, and shown in the dataset's own spelling when it has
  * the skill (so /bounties?skill=rust shows the chip "Rust").
  */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from '@side-quest/design';
-import { DEFAULT_LIST_QUERY, type ListQuery } from './bountyQuery';
+import { DEFAULT_LIST_QUERY, applyListChanges, type ListQuery } from './bountyQuery';
 import { parseListQuery, serializeListQuery } from './listUrlState';
 
 export type HistoryMode = 'push' | 'replace';
@@ -35,7 +35,7 @@ export function useBountyListState() {
   /** Applies changes; any change other than paging starts again from the first page. */
   const update = useCallback(
     (changes: Partial<ListQuery>, mode: HistoryMode = 'push') => {
-      const next: ListQuery = { ...query, pages: 1, ...changes };
+      const next = applyListChanges(query, changes);
       if (changes.search !== undefined) setSearchText(changes.search);
       setPending(next);
       const search = serializeListQuery(next).toString();

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { LEAD_FORM_FIELDS } from '@side-quest/data';
 import { CostSlider } from './CostSlider';
 import type { ChallengeType } from './leadPayload';
 
@@ -50,6 +51,7 @@ export function ChallengeOption(props: ChallengeOptionProps) {
       </InputLabel>
       <ChallengeText
         id={inputId}
+        name={LEAD_FORM_FIELDS.description(type)}
         rows={3}
         autoComplete="off"
         maxLength={5000}
@@ -60,6 +62,7 @@ export function ChallengeOption(props: ChallengeOptionProps) {
       />
       <CostSlider
         id={`lead-${type}-cost`}
+        name={LEAD_FORM_FIELDS.costPosition(type)}
         context={copy.title}
         position={costPosition}
         onChange={props.onCostChange}

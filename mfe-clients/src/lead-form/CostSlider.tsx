@@ -3,6 +3,8 @@ import { COST_MAX, COST_MIN, COST_SLIDER_MAX_POSITION, formatCost, positionToCos
 
 interface CostSliderProps {
   id: string;
+  /** The form field that posts the position when the browser sends the form itself. */
+  name?: string;
   /** Said after the visible label, so each slider has its own accessible name. */
   context: string;
   position: number;
@@ -10,7 +12,7 @@ interface CostSliderProps {
 }
 
 /** The estimated annual cost slider: 101 positions on a log scale, value shown as formatted. */
-export function CostSlider({ id, context, position, onChange }: CostSliderProps) {
+export function CostSlider({ id, name, context, position, onChange }: CostSliderProps) {
   const formatted = formatCost(positionToCost(position));
   return (
     <Field>
@@ -22,6 +24,7 @@ export function CostSlider({ id, context, position, onChange }: CostSliderProps)
       </Label>
       <Range
         id={id}
+        name={name}
         type="range"
         min={0}
         max={COST_SLIDER_MAX_POSITION}

@@ -1,19 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/renderPage';
+import { renderToString } from 'react-dom/server';
+import { leadFromFormFields } from '@side-quest/data/forms';
+import { renderWithProviders, withProviders } from '../testing/renderPage';
 import { LeadForm } from './LeadForm';
 import { EXAMPLE_PHRASES } from './examplePhrases';
 import type { LeadPayload } from './leadPayload';
 import { submitLead } from './submitLead';
 
-function renderForm(send: (payload: LeadPayload) => Promise<void> = () => Promise.resolve()) {
+const page = (send: (payload: LeadPayload) => Promise<void>) => (
+  <>
+    <h1 id="heading">What Is Your Biggest Growth Blocker?</h1>
+    <LeadForm labelledBy="heading" send={send} />
+  </>
+);
+
+function renderForm(send: (payload: LeadPayload) => Promise<void> = () => Promise.resolve(), route?: string) {
   const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <h1 id="heading">What Is Your Biggest Growth Blocker?</h1>
-      <LeadForm labelledBy="heading" send={send} />
-    </>,
-  );
+  renderWithProviders(page(send), { route });
   return { user };
 }
 
@@ -198,5 +202,103 @@ describe('LeadForm placeholder typing effect', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('LeadForm without JavaScript', () => {
+  const form = () =>
+    screen.getByRole('form', { name: 'What Is Your Biggest Growth Blocker?' }) as HTMLFormElement;
+
+  it('is a form the browser can post itself, with named fields', () => {
+    renderForm();
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/api/submit-form');
+    expect(hiringInput()).toHaveAttribute('name', 'challengeDescription.hiring');
+    expect(bottleneckInput()).toHaveAttribute('name', 'challengeDescription.bottleneck');
+    expect(screen.getByRole('slider', { name: /Hiring Confidence/ })).toHaveAttribute(
+      'name',
+      'costPosition.hiring',
+    );
+    expect(emailInput()).toHaveAttribute('name', 'email');
+    expect([...new FormData(form()).keys()]).toEqual([
+      'challengeDescription.hiring',
+      'costPosition.hiring',
+      'challengeDescription.bottleneck',
+      'costPosition.bottleneck',
+      'challengeType',
+      'pageUri',
+      'pageName',
+      'email',
+    ]);
+  });
+
+  it('prevents the browser’s own submit when JavaScript runs', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const { user } = renderForm(send);
+    await user.type(hiringInput(), 'Unsure about senior hires');
+    await user.type(emailInput(), 'a@b.co');
+    expect(fireEvent.submit(form())).toBe(false);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
+  it('posts the same lead the JSON flow sends', async () => {
+    const send = jest.fn((_payload: LeadPayload) => Promise.resolve());
+    const { user } = renderForm(send);
+    document.title = 'For Clients | Side Quest';
+    await user.type(bottleneckInput(), 'Our CI takes 40 minutes');
+    fireEvent.change(screen.getByRole('slider', { name: /Technical Bottleneck/ }), {
+      target: { value: '70' },
+    });
+    await user.type(emailInput(), 'cto@example.com');
+    const posted = new URLSearchParams(new FormData(form()) as unknown as Record<string, string>);
+    await user.click(submitButton());
+    expect(leadFromFormFields(posted, window.location.origin)).toEqual({
+      ...send.mock.calls[0]?.[0],
+      pageUri: `${window.location.origin}/for-clients`,
+    });
+  });
+
+  it('renders Submit enabled in the server’s HTML, where nothing else could enable it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProviders(page(() => Promise.resolve())));
+    const submit = container.querySelector('button[type="submit"]');
+    expect(submit).toHaveTextContent('Submit');
+    expect(submit).not.toBeDisabled();
+    expect(container.querySelector('form')).toHaveAttribute('action', '/api/submit-form');
+  });
+
+  it('shows the thank-you state after the server accepted a post (?lead=ok)', () => {
+    renderForm(undefined, '/for-clients?lead=ok');
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused post again with what was typed and the form’s own message', () => {
+    renderForm(
+      undefined,
+      '/for-clients?lead=invalid&challengeType=hiring&challengeDescription.hiring=&costPosition.hiring=40' +
+        '&challengeDescription.bottleneck=Slow+builds&costPosition.bottleneck=100&email=not-an-email',
+    );
+    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'true');
+    expect(bottleneckInput()).toHaveValue('Slow builds');
+    expect(screen.getByRole('slider', { name: /Technical Bottleneck/ })).toHaveAttribute(
+      'aria-valuetext',
+      '$10M+',
+    );
+    expect(emailInput()).toHaveValue('not-an-email');
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('says the post failed when the server could not take a valid-looking lead', () => {
+    renderForm(
+      undefined,
+      '/for-clients?lead=failed&challengeType=hiring&challengeDescription.hiring=Hiring&email=a%40b.co',
+    );
+    expect(hiringInput()).toHaveValue('Hiring');
+    expect(
+      screen.getByText('There was a problem submitting your form. Please try again.'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
   });
 });

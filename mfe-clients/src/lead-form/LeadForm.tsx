@@ -1,7 +1,22 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation } from '@tanstack/react-query';
-import { Button, ErrorText, media, usePrefersReducedMotion } from '@side-quest/design';
+import {
+  Button,
+  ErrorText,
+  media,
+  pageTitle,
+  useHydrated,
+  useLocation,
+  usePrefersReducedMotion,
+} from '@side-quest/design';
+import {
+  LEAD_FORM_FIELDS,
+  LEAD_RESULT_PARAM,
+  ROUTE_TABLE,
+  formPostOutcome,
+  useAbsoluteUrl,
+} from '@side-quest/data';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
 import {
@@ -10,10 +25,11 @@ import {
   canSubmit,
   initialLeadFormState,
   leadFormReducer,
+  leadFormStateFromResult,
   validateLeadForm,
 } from './leadFormState';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
-import { submitLead } from './submitLead';
+import { SUBMIT_FORM_PATH, submitLead } from './submitLead';
 import { useTypingPlaceholder } from './useTypingPlaceholder';
 
 interface LeadFormProps {
@@ -25,10 +41,20 @@ interface LeadFormProps {
 
 /**
  * The lead-capture form (mfe-clients/README.md, "Lead form"): two challenge toggles, work email,
- * Submit, thank-you state.
+ * Submit, thank-you state. With JavaScript it sends the lead with fetch; without, the browser posts the
+ * named fields itself and the server answers with this page again, ?lead=ok|invalid|failed, which sets
+ * the form's first state.
  */
 export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
-  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
+  const { pathname, search } = useLocation();
+  const [postedOk] = useState(() => formPostOutcome(new URLSearchParams(search), LEAD_RESULT_PARAM) === 'ok');
+  const [state, dispatch] = useReducer(
+    leadFormReducer,
+    search,
+    (query) => leadFormStateFromResult(new URLSearchParams(query)) ?? initialLeadFormState,
+  );
+  const hydrated = useHydrated();
+  const pageUri = useAbsoluteUrl()(pathname);
   // The typing hint stops for good the first time the visitor focuses or types in a challenge input.
   const [hintStopped, setHintStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -49,7 +75,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
     if (mutation.isSuccess) thanksRef.current?.focus();
   }, [mutation.isSuccess]);
 
-  if (mutation.isSuccess) {
+  if (mutation.isSuccess || postedOk) {
     return (
       <Thanks role="status">
         <h2 ref={thanksRef} tabIndex={-1}>
@@ -70,7 +96,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
   };
 
   return (
-    <form aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+    <form method="post" action={SUBMIT_FORM_PATH} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <Stack>
         <fieldset>
           <legend className="visually-hidden">Challenge type</legend>
@@ -93,7 +119,15 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
               />
             ))}
           </Options>
+          {/* The toggles need JavaScript; a post without it carries the selected type from here. */}
+          <input type="hidden" name={LEAD_FORM_FIELDS.challengeType} value={state.challengeType} />
         </fieldset>
+        <input type="hidden" name={LEAD_FORM_FIELDS.pageUri} value={pageUri} />
+        <input
+          type="hidden"
+          name={LEAD_FORM_FIELDS.pageName}
+          value={pageTitle(ROUTE_TABLE.forClients.head.title)}
+        />
         <EmailRow>
           <EmailField>
             <label htmlFor="lead-email">Work email</label>
@@ -113,7 +147,12 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
               onChange={(event) => dispatch({ type: 'setEmail', email: event.target.value })}
             />
           </EmailField>
-          <SubmitButton type="submit" disabled={!canSubmit(state, submitting)} aria-busy={submitting}>
+          {/* Without JavaScript nothing would ever enable it, and the server checks the fields anyway. */}
+          <SubmitButton
+            type="submit"
+            disabled={hydrated && !canSubmit(state, submitting)}
+            aria-busy={submitting}
+          >
             Submit
           </SubmitButton>
         </EmailRow>

@@ -1,7 +1,7 @@
-import { isValidEmail } from '@side-quest/data';
-import { DEFAULT_COST_POSITION, formatCost, positionToCost } from './costScale';
+import { LEAD_FORM_FIELDS, LEAD_RESULT_PARAM, formPostOutcome, isValidEmail } from '@side-quest/data';
+import { COST_SLIDER_MAX_POSITION, DEFAULT_COST_POSITION, formatCost, positionToCost } from './costScale';
 import { isExamplePhrase } from './examplePhrases';
-import type { ChallengeType, LeadPayload } from './leadPayload';
+import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
 
 export const MESSAGES = {
   noChallenge: 'Please select or describe a challenge.',
@@ -91,4 +91,43 @@ export function buildLeadPayload(
     pageUri: page.uri,
     pageName: page.name,
   };
+}
+
+/**
+ * The form as a post without JavaScript left it: the server answers a refused or failed lead with
+ * /for-clients?lead=invalid|failed and what was typed (@side-quest/data, formPost). Null for any other
+ * URL. The message is the one the form itself would show, else the general failure message.
+ */
+export function leadFormStateFromResult(params: URLSearchParams): LeadFormState | null {
+  const outcome = formPostOutcome(params, LEAD_RESULT_PARAM);
+  if (outcome !== 'invalid' && outcome !== 'failed') return null;
+  const position = (type: ChallengeType) => {
+    const value = params.get(LEAD_FORM_FIELDS.costPosition(type)) ?? '';
+    const number = Number(value);
+    return /^\d+$/.test(value) && number <= COST_SLIDER_MAX_POSITION ? number : DEFAULT_COST_POSITION;
+  };
+  const descriptions = {} as Record<ChallengeType, string>;
+  const costPositions = {} as Record<ChallengeType, number>;
+  for (const type of CHALLENGE_TYPES) {
+    descriptions[type] = params.get(LEAD_FORM_FIELDS.description(type)) ?? '';
+    costPositions[type] = position(type);
+  }
+  // The server takes the type whose input has text when the selected one has none (typing in an
+  // input selects its type), so the form shows that one selected.
+  const posted = params.get(LEAD_FORM_FIELDS.challengeType);
+  const hasText = (type: ChallengeType) => descriptions[type].trim() !== '';
+  const challengeType =
+    CHALLENGE_TYPES.find((type) => type === posted && hasText(type)) ??
+    CHALLENGE_TYPES.find(hasText) ??
+    CHALLENGE_TYPES.find((type) => type === posted) ??
+    initialLeadFormState.challengeType;
+  const state: LeadFormState = {
+    challengeType,
+    descriptions,
+    costPositions,
+    email: params.get(LEAD_FORM_FIELDS.email) ?? '',
+    error: null,
+  };
+  const problem = outcome === 'invalid' ? validateLeadForm(state) : null;
+  return { ...state, error: problem ?? MESSAGES.submitFailed };
 }

@@ -5,13 +5,18 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';
 
-/** Renders inside the providers the shell gives every remote. */
-export function renderWithProviders(ui: ReactElement) {
-  return render(
+/** The providers the shell gives every remote, at `route`. */
+export function withProviders(ui: ReactElement, route = '/for-clients') {
+  return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/for-clients']}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+/** Renders inside the providers the shell gives every remote. */
+export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
+  return render(withProviders(ui, route));
 }

@@ -1,12 +1,5 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  ROUTE_TABLE,
-  prefetchBountyList,
-  useBounties,
-  useRenderTime,
-  type SectionPrefetch,
-} from '@side-quest/data';
+import { RENDER_TIME_KEY, ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
 import {
   Button,
   ErrorText,
@@ -16,7 +9,8 @@ import {
   PageMeta,
   media,
 } from '@side-quest/design';
-import { computeCompassStats, type CompassStats } from '../stats/compassStats';
+import type { CompassStats } from '../stats/compassStats';
+import { prefetchCompassStats, useCompassStats } from './useCompassStats';
 import { HighestPayingSkills } from './sections/HighestPayingSkills';
 import { InDemandSkills } from './sections/InDemandSkills';
 import { TrendingAreas } from './sections/TrendingAreas';
@@ -65,15 +59,11 @@ const EMPTY_STATS: CompassStats = { topSkills: [], trendingAreas: [], highestPay
  * the landing and marketplace pages load (one shared query, no request of its own once it is cached).
  */
 export default function CompassPage() {
-  const { data, error, isError, isFetching, refetch } = useBounties();
-  // Without a list yet it is either failed (and not retrying) or loading; a retry shows the grey rows.
+  const { data, error, isError, isFetching, refetch } = useCompassStats();
+  // Without statistics yet it is either failed (and not retrying) or loading; a retry shows the grey rows.
   const failed = !data && isError && !isFetching;
   const loading = !data && !failed;
-  const renderTime = useRenderTime();
-  const stats = useMemo(
-    () => (data ? computeCompassStats(data.bounties, new Date(renderTime)) : EMPTY_STATS),
-    [data, renderTime],
-  );
+  const stats = data ?? EMPTY_STATS;
 
   return (
     <PageContainer>
@@ -104,7 +94,7 @@ export default function CompassPage() {
   );
 }
 
-/** Server rendering: the list the statistics are computed from. */
+/** Server rendering: the statistics, computed at the render's time. */
 export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchBountyList(queryClient);
+  await prefetchCompassStats(queryClient, queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now());
 };

@@ -305,6 +305,17 @@ describe('acceptJson with form posts', () => {
     }
   });
 
+  it('refuses a form post the browser marks as sent from another site', async () => {
+    const { app, received } = formApp();
+    const response = await postForm(app, 'name=Ada').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(response.body).toEqual({
+      success: false,
+      message: "Forms are accepted from this site's own pages only.",
+    });
+    await postForm(app, 'name=Ada').set('Sec-Fetch-Site', 'same-origin').expect(303);
+    expect(received).toEqual([{ name: 'Ada' }]);
+  });
+
   it('treats a field named __proto__ as a field', async () => {
     const { app, received } = formApp();
     await postForm(app, '__proto__=x&name=Ada').expect(303);

@@ -22,6 +22,7 @@ export const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: ap
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const NOT_UTF8_MESSAGE = 'The request body must be UTF-8 JSON.';
 export const UNREADABLE_MESSAGE = 'The request body could not be read.';
+export const CROSS_SITE_FORM_MESSAGE = "Forms are accepted from this site's own pages only.";
 export const tooLargeMessage = (limit: string) => `The request body is larger than ${limit.toUpperCase()}.`;
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -140,6 +141,11 @@ export function acceptJson<T>(
   handle: JsonHandler<T>,
 ): Array<RequestHandler | ErrorRequestHandler> {
   const detectForm: RequestHandler = (req, res, next) => {
+    // A JSON post from another site needs a CORS preflight this server never grants; a form post does
+    // not, so one that the browser marks as sent from another site is refused.
+    if (form && req.is(FORM_CONTENT_TYPE) && req.get('sec-fetch-site') === 'cross-site') {
+      return sendError(res, 403, CROSS_SITE_FORM_MESSAGE);
+    }
     if (form && req.is(FORM_CONTENT_TYPE))
       formPosts.set(res, { options: form, page: form.fallbackPage, typed: [] });
     next();

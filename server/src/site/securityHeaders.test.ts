@@ -64,7 +64,7 @@ describe('security headers', () => {
   });
 
   it('send the same headers with API answers, including errors', async () => {
-    const response = await request(app()).post('/api/submit-form').send('nope').expect(415);
+    const response = await request(app()).post('/api/submit-form').type('text').send('nope').expect(415);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

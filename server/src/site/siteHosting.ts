@@ -136,7 +136,9 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
       return;
     }
     // Anonymous requests share rendered pages; anything carrying cookies is rendered for itself.
-    const shareable = config.htmlCacheMs > 0 && !req.headers.cookie;
+    // Result pages of the no-JavaScript forms carry what a visitor typed in their URL: never shared.
+    const shareable =
+      config.htmlCacheMs > 0 && !req.headers.cookie && !/[?&](?:dialog|lead|result)=/.test(req.originalUrl);
     const page = shareable
       ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}`, renderVersion(), () =>
           renderPage(req, html),

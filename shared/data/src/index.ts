@@ -24,6 +24,7 @@ export {
   useBounties,
   useBounty,
   prefetchBountyList,
+  ensureBountyList,
   prefetchBounty,
   BOUNTY_LIST_KEY,
   bountyKey,
@@ -53,7 +54,7 @@ export {
   formatCost,
   positionToCost,
 } from './forms/costScale';
-export { formPostOutcome, type FormPostOutcome } from './forms/formPost';
+export { RETURN_PAGE_FIELD, formPostOutcome, type FormPostOutcome } from './forms/formPost';
 export { LEAD_FORM_FIELDS, LEAD_RESULT_PARAM } from './forms/leadForm';
 export {
   CHALLENGE_RECEIVED_MESSAGE,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Link, PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
-import { useDialogs } from '../dialogs/DialogsProvider';
+import { DialogOpener } from '../dialogs/DialogOpener';
 import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from './aboutContent';
 
 const Intro = styled.p`
@@ -131,7 +131,6 @@ const CallToAction = styled.section`
 const sourceAnchor = (number: number) => `about-source-${number}`;
 
 export function AboutPage() {
-  const { openDialog } = useDialogs();
   return (
     <PageContainer>
       <PageMeta {...ROUTE_TABLE.about.head} />
@@ -222,9 +221,13 @@ export function AboutPage() {
         <p>Find a challenge that fits your skills, or create an account to hear about new bounties first.</p>
         <div>
           <ButtonLink to={SITE_ROUTES.bounties}>Browse Bounties</ButtonLink>
-          <Button $variant="secondary" onClick={() => openDialog('signup')}>
-            Create Account
-          </Button>
+          <DialogOpener dialog="signup">
+            {(opener) => (
+              <Button $variant="secondary" {...opener}>
+                Create Account
+              </Button>
+            )}
+          </DialogOpener>
         </div>
       </CallToAction>
     </PageContainer>

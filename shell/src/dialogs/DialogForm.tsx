@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@side-quest/design';
-import { getRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
+import { getRuntimeConfig, type FormPostOutcome, type MarketingFormSettings } from '@side-quest/data';
 import type { ShellDialog } from './dialogCopy';
-import { planEmbed } from './marketingEmbed';
+import { planEmbed, type EmbedPlan } from './marketingEmbed';
 import { useMarketingEmbed } from './useMarketingEmbed';
 import { FallbackForm } from './FallbackForm';
 import type { FallbackValues } from './fallbackSubmission';
@@ -37,6 +37,8 @@ export function FormPlaceholder() {
   );
 }
 
+const NATIVE_PLAN: EmbedPlan = { kind: 'fallback' };
+
 function marketingSettings(): MarketingFormSettings | null {
   try {
     return getRuntimeConfig().marketingForms;
@@ -47,6 +49,12 @@ function marketingSettings(): MarketingFormSettings | null {
 
 export interface DialogFormProps {
   dialog: ShellDialog;
+  /**
+   * Set when the page's URL opened this dialog: the server rendered it, so it keeps the native form
+   * (the embed needs JavaScript, and swapping forms would drop what is being typed), showing the
+   * outcome of the post that led here, if any.
+   */
+  fromUrl?: { outcome: FormPostOutcome | null } | null;
   draft: FallbackValues;
   onDraftChange: (values: FallbackValues) => void;
   onSubmitted: () => void;
@@ -57,14 +65,20 @@ export interface DialogFormProps {
  * The body of a shell dialog: the provider's embedded form when it is configured and renders, else
  * (not configured, blocked, failed or slower than 8 seconds) the native fallback form.
  */
-export function DialogForm({ dialog, draft, onDraftChange, onSubmitted, onClose }: DialogFormProps) {
-  const plan = useMemo(() => planEmbed(dialog, marketingSettings()), [dialog]);
+export function DialogForm({ dialog, fromUrl, draft, onDraftChange, onSubmitted, onClose }: DialogFormProps) {
+  const native = Boolean(fromUrl);
+  const plan = useMemo(
+    () => (native ? NATIVE_PLAN : planEmbed(dialog, marketingSettings())),
+    [dialog, native],
+  );
   const containerRef = useRef<HTMLDivElement>(null);
   const status = useMarketingEmbed(plan, containerRef);
 
   if (status === 'failed') {
     return (
       <FallbackForm
+        dialog={dialog}
+        initialOutcome={fromUrl?.outcome ?? null}
         kind={dialog === 'contact' ? 'challenge' : 'signup'}
         source={dialog === 'login' ? 'login' : 'signup'}
         values={draft}

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from '@side-quest/design';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Dialog, useLocation, useNavigate } from '@side-quest/design';
 import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
 import { DialogForm } from './DialogForm';
+import { dialogFromSearch, hasDialogParam, pageSearch } from './dialogUrl';
 import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
 
 export { DIALOG_COPY, type ShellDialog } from './dialogCopy';
@@ -23,12 +24,34 @@ const EMPTY_DRAFTS: Record<ShellDialog, FallbackValues> = {
  * The shell's dialogs (shell/README.md, "Dialogs"): one open at a time, opened from the header, footer,
  * mobile menu or landing page. What a visitor typed into a fallback form survives closing the dialog
  * until it has been sent.
+ *
+ * A page whose URL names a dialog (`?dialog=join`, how the openers work without JavaScript) renders
+ * it open from the start, on the server too, with its native form (the provider's embed needs
+ * JavaScript) and the outcome of a post that came back (`&result=…`, with what was typed).
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<ShellDialog | null>(null);
-  const [drafts, setDrafts] = useState(EMPTY_DRAFTS);
-  const closeDialog = useCallback(() => setOpen(null), []);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromUrl, setFromUrl] = useState(() => dialogFromSearch(location.search));
+  const [open, setOpen] = useState<ShellDialog | null>(fromUrl?.dialog ?? null);
+  const [drafts, setDrafts] = useState(() =>
+    fromUrl ? { ...EMPTY_DRAFTS, [fromUrl.dialog]: fromUrl.values } : EMPTY_DRAFTS,
+  );
+  const closeDialog = useCallback(() => {
+    setOpen(null);
+    // Opened again later, it is an ordinary dialog (the embedded form when configured).
+    setFromUrl(null);
+  }, []);
   const api = useMemo<DialogsApi>(() => ({ openDialog: setOpen, closeDialog }), [closeDialog]);
+
+  // A dialog opened from the URL takes its parameters with it when it closes, so reloading the page
+  // does not open it again.
+  const { pathname, search } = location;
+  useEffect(() => {
+    if (open === null && hasDialogParam(search)) {
+      navigate({ pathname, search: pageSearch(search) }, { replace: true, preventScrollReset: true });
+    }
+  }, [open, pathname, search, navigate]);
 
   return (
     <DialogsContext.Provider value={api}>
@@ -43,6 +66,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         >
           <DialogForm
             dialog={dialog}
+            fromUrl={fromUrl?.dialog === dialog ? { outcome: fromUrl.outcome } : null}
             draft={drafts[dialog]}
             onDraftChange={(values) => setDrafts((current) => ({ ...current, [dialog]: values }))}
             onSubmitted={() => setDrafts((current) => ({ ...current, [dialog]: EMPTY_VALUES }))}

@@ -1,8 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, toast } from '@side-quest/design';
+import { Button, ErrorText, toast, useLocation } from '@side-quest/design';
 import {
+  CHALLENGE_RECEIVED_MESSAGE,
+  SIGNUP_RECEIVED_MESSAGE,
+  RETURN_PAGE_FIELD,
+  type FormPostOutcome,
+} from '@side-quest/data';
+import type { ShellDialog } from './dialogCopy';
+import { dialogPage } from './dialogUrl';
+import {
+  FALLBACK_ENDPOINT,
   FALLBACK_FIELDS,
+  SUBMIT_FAILED_MESSAGE,
   fallbackPayload,
   submitFallback,
   validateFallback,
@@ -77,7 +87,22 @@ const SUCCESS_TITLE: Record<FallbackKind, string> = {
   challenge: 'Challenge received',
 };
 
+/** The server's success message, for a post that came back without JavaScript (`result=ok`). */
+const RECEIVED_MESSAGE: Record<FallbackKind, string> = {
+  signup: SIGNUP_RECEIVED_MESSAGE,
+  challenge: CHALLENGE_RECEIVED_MESSAGE,
+};
+
+/** Closes the dialog natively when JavaScript has not run; adds nothing to the layout. */
+const DialogCloseForm = styled.form`
+  display: contents;
+`;
+
 export interface FallbackFormProps {
+  /** The dialog the form is in: a post without JavaScript returns to the page with it open. */
+  dialog: ShellDialog;
+  /** How the post that led to this page went, when the server answered one (the page's URL says). */
+  initialOutcome?: FormPostOutcome | null;
   kind: FallbackKind;
   /** Which dialog a sign-up came from, stored with it. */
   source: 'login' | 'signup';
@@ -91,8 +116,12 @@ export interface FallbackFormProps {
 /**
  * The short native form used when the provider's embedded form is unavailable. It validates beside
  * each field, posts to the server, keeps everything typed when that fails, and confirms success.
+ * Without JavaScript the browser posts it itself (application/x-www-form-urlencoded, the same field
+ * names) and the server answers with this page and dialog again, `initialOutcome` saying how it went.
  */
 export function FallbackForm({
+  dialog,
+  initialOutcome = null,
   kind,
   source,
   values,
@@ -101,10 +130,18 @@ export function FallbackForm({
   onClose,
 }: FallbackFormProps) {
   const baseId = useId();
-  const [errors, setErrors] = useState<FallbackErrors>({});
-  const [formError, setFormError] = useState('');
+  const { pathname, search } = useLocation();
+  // A refused post shows the messages this form would have shown; any other failure the general one.
+  const [errors, setErrors] = useState<FallbackErrors>(() =>
+    initialOutcome === 'invalid' ? validateFallback(kind, values) : {},
+  );
+  const [formError, setFormError] = useState(() =>
+    initialOutcome === 'invalid' || initialOutcome === 'failed' ? SUBMIT_FAILED_MESSAGE : '',
+  );
   const [submitting, setSubmitting] = useState(false);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(() =>
+    initialOutcome === 'ok' ? RECEIVED_MESSAGE[kind] : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const fields = FALLBACK_FIELDS[kind];
 
@@ -142,9 +179,18 @@ export function FallbackForm({
       <Confirmation role="status">
         <strong>{SUCCESS_TITLE[kind]}</strong>
         <p>{confirmation}</p>
-        <Button $variant="secondary" onClick={onClose}>
-          DONE
-        </Button>
+        <DialogCloseForm method="dialog">
+          <Button
+            type="submit"
+            $variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            DONE
+          </Button>
+        </DialogCloseForm>
       </Confirmation>
     );
   }
@@ -152,6 +198,8 @@ export function FallbackForm({
   return (
     <Form
       ref={formRef}
+      method="post"
+      action={FALLBACK_ENDPOINT[kind]}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
@@ -189,6 +237,9 @@ export function FallbackForm({
           </Field>
         );
       })}
+      {/* Only a post without JavaScript reads these; the JSON post sends the page's own URL. */}
+      <input type="hidden" name={RETURN_PAGE_FIELD} value={dialogPage(pathname, search, dialog)} />
+      {kind === 'signup' && <input type="hidden" name="source" value={source} />}
       {formError && <ErrorText role="alert">{formError}</ErrorText>}
       <Button type="submit" disabled={submitting}>
         {submitting ? 'SENDING...' : SUBMIT_LABEL[kind]}

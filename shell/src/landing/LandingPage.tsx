@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, PageMeta, media } from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { RemoteSection } from '../federation/RemoteSection';
-import { useDialogs } from '../dialogs/DialogsProvider';
+import { DialogOpener } from '../dialogs/DialogOpener';
 import { HeroVideo } from './HeroVideo';
 import { CLOSING_CTA, FEATURED_TITLE, HERO, HOW_IT_WORKS_STEPS, HOW_IT_WORKS_TITLE } from './landingCopy';
 
@@ -140,7 +140,6 @@ const Closing = styled.div`
 `;
 
 export function LandingPage() {
-  const { openDialog } = useDialogs();
   return (
     <>
       <PageMeta description={ROUTE_TABLE.landing.head.description} />
@@ -152,9 +151,13 @@ export function LandingPage() {
           <Lead>{HERO.lead}</Lead>
           <Actions>
             <ButtonLink to={SITE_ROUTES.bounties}>{HERO.explore}</ButtonLink>
-            <Button $variant="secondary" onClick={() => openDialog('contact')}>
-              {HERO.postChallenge}
-            </Button>
+            <DialogOpener dialog="contact">
+              {(opener) => (
+                <Button $variant="secondary" {...opener}>
+                  {HERO.postChallenge}
+                </Button>
+              )}
+            </DialogOpener>
           </Actions>
         </HeroContent>
       </Hero>
@@ -186,9 +189,13 @@ export function LandingPage() {
           <p>{CLOSING_CTA.text}</p>
           <Actions>
             <ButtonLink to={SITE_ROUTES.bounties}>{CLOSING_CTA.explore}</ButtonLink>
-            <Button $variant="secondary" onClick={() => openDialog('signup')}>
-              {CLOSING_CTA.createAccount}
-            </Button>
+            <DialogOpener dialog="signup">
+              {(opener) => (
+                <Button $variant="secondary" {...opener}>
+                  {CLOSING_CTA.createAccount}
+                </Button>
+              )}
+            </DialogOpener>
           </Actions>
         </Closing>
       </Section>

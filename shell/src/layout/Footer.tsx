@@ -1,7 +1,7 @@
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
 import { PRODUCT_NAME, media } from '@side-quest/design';
-import { useDialogs } from '../dialogs/DialogsProvider';
+import { DialogOpener } from '../dialogs/DialogOpener';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
 
 const Bar = styled.footer`
@@ -61,7 +61,6 @@ const Copyright = styled.p`
 `;
 
 export function Footer() {
-  const { openDialog } = useDialogs();
   return (
     <Bar>
       <Columns>
@@ -84,9 +83,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={() => openDialog('contact')}>
-                Contact
-              </button>
+              <DialogOpener dialog="contact">{(opener) => <button {...opener}>Contact</button>}</DialogOpener>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@side-quest/design';
 import { useDialogs } from '../dialogs/DialogsProvider';
+import { DialogOpener } from '../dialogs/DialogOpener';
 import { BRAND_TEXT, BrandLink } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -60,9 +61,13 @@ export function Header() {
           <NavLinks />
         </DesktopNav>
         <DesktopOnly>
-          <Button $variant="secondary" onClick={() => openDialog('login')}>
-            Log In
-          </Button>
+          <DialogOpener dialog="login">
+            {(opener) => (
+              <Button $variant="secondary" {...opener}>
+                Log In
+              </Button>
+            )}
+          </DialogOpener>
         </DesktopOnly>
         <MenuButton
           $variant="ghost"

@@ -15,6 +15,11 @@ export function useBounties(): UseQueryResult<BountyList> {
   return useQuery({ queryKey: BOUNTY_LIST_KEY, queryFn: loadBountyList });
 }
 
+/** The list from the cache, or loaded into it (one shared load for whatever is derived from it). */
+export function ensureBountyList(queryClient: QueryClient): Promise<BountyList> {
+  return queryClient.ensureQueryData({ queryKey: BOUNTY_LIST_KEY, queryFn: loadBountyList });
+}
+
 /** One bounty by id; resolves to null when it does not exist. */
 export function useBounty(id: string): UseQueryResult<Bounty | null> {
   return useQuery({ queryKey: bountyKey(id), queryFn: () => loadBounty(id), enabled: id.length > 0 });

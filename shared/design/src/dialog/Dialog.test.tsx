@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
@@ -120,5 +122,50 @@ describe('full-screen Dialog', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('Dialog open in the server’s HTML', () => {
+  function OpenAtFirst() {
+    const [open, setOpen] = useState(true);
+    return (
+      <ThemeProvider theme={theme}>
+        <Dialog open={open} onClose={() => setOpen(false)} title="JOIN_SIDE_QUEST">
+          <input aria-label="Email" />
+        </Dialog>
+      </ThemeProvider>
+    );
+  }
+
+  it('carries the open attribute and a close button that works without JavaScript', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OpenAtFirst />);
+    const dialog = container.querySelector('dialog');
+    expect(dialog).toHaveAttribute('open');
+    const close = container.querySelector('button[aria-label="Close"]') as HTMLButtonElement;
+    expect(close).toHaveAttribute('type', 'submit');
+    expect(close.form).toHaveAttribute('method', 'dialog');
+  });
+
+  it('becomes a modal once hydrated, without a hydration error, and closes as usual', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OpenAtFirst />);
+    document.body.appendChild(container);
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const recoverable = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <OpenAtFirst />, { onRecoverableError: recoverable }),
+    );
+    try {
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' })).toHaveAttribute('open');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      showModal.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

@@ -159,6 +159,8 @@ export function Dialog({
   // close() own it.
   const hydrated = useHydrated();
   const [openInHtml] = useState(() => open && !hydrated);
+  /** Set while the server's non-modal dialog is closed to be reopened as a modal. */
+  const reopening = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -167,7 +169,10 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     shouldBeOpen.current = true;
     // Open from the server's HTML, it is not modal yet: reopen it as a modal (inert page, Escape).
-    if (dialog.open && !isModal(dialog)) dialog.removeAttribute('open');
+    if (dialog.open && !isModal(dialog)) {
+      reopening.current = true;
+      dialog.close();
+    }
     if (!dialog.open) dialog.showModal();
     // Nothing of the page shows behind a full-screen dialog, so a swipe must not scroll it unseen.
     const previousOverflow = document.body.style.overflow;
@@ -199,6 +204,11 @@ export function Dialog({
       }}
       onKeyDown={wrapTab}
       onClose={() => {
+        // The close that turned the server's dialog into a modal one is not the visitor's.
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
         // The browser may close a modal itself (a repeated Escape skips the cancel event).
         if (shouldBeOpen.current) onClose();
       }}

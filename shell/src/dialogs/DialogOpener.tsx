@@ -1,0 +1,52 @@
+import type { MouseEvent, ReactElement } from 'react';
+import styled from 'styled-components';
+import { useLocation } from '@side-quest/design';
+import { useDialogs } from './DialogsProvider';
+import { DIALOG_PARAM, DIALOG_URL_NAMES, pageSearch } from './dialogUrl';
+import type { ShellDialog } from './dialogCopy';
+
+/** Adds nothing to the layout: the button lays out as if the form were not there. */
+const OpenerForm = styled.form`
+  display: contents;
+`;
+
+export interface OpenerButtonProps {
+  type: 'submit';
+  name: string;
+  value: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * A button that opens a shell dialog. It is the submit button of a small GET form to the same page
+ * (its query string kept) carrying `dialog=<name>`, so without JavaScript it reloads the page with the
+ * dialog open, rendered by the server with its native form. With JavaScript the click opens the dialog
+ * as it always did and the submit never happens.
+ */
+export function DialogOpener({
+  dialog,
+  children,
+}: {
+  dialog: ShellDialog;
+  /** Renders the button with these props. */
+  children: (button: OpenerButtonProps) => ReactElement;
+}) {
+  const { pathname, search } = useLocation();
+  const { openDialog } = useDialogs();
+  return (
+    <OpenerForm method="get" action={pathname}>
+      {[...new URLSearchParams(pageSearch(search))].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      {children({
+        type: 'submit',
+        name: DIALOG_PARAM,
+        value: DIALOG_URL_NAMES[dialog],
+        onClick: (event) => {
+          event.preventDefault();
+          openDialog(dialog);
+        },
+      })}
+    </OpenerForm>
+  );
+}

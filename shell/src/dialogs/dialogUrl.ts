@@ -1,0 +1,64 @@
+import {
+  CONTACT_RESULT_PARAM,
+  CONTACT_TYPED_FIELDS,
+  formPostOutcome,
+  type FormPostOutcome,
+} from '@side-quest/data';
+import { SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
+import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
+
+/**
+ * A dialog in the URL: `?dialog=join|contact|signup`. Without JavaScript an opener submits a GET form
+ * that adds it, the server renders that dialog open with its native form, and the form's post comes
+ * back here with `&result=ok|invalid|failed` (and, after a failure, what was typed).
+ */
+export const DIALOG_PARAM = 'dialog';
+
+/** Each dialog's name in the URL; Log In's dialog is JOIN_SIDE_QUEST, so it is `join`. */
+export const DIALOG_URL_NAMES: Record<ShellDialog, string> = {
+  login: 'join',
+  contact: 'contact',
+  signup: 'signup',
+};
+
+/** The dialog's own parameters, which belong to no page. */
+const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS];
+
+export interface DialogUrlState {
+  dialog: ShellDialog;
+  /** How a post of its native form went, when the URL is the server's answer to one. */
+  outcome: FormPostOutcome | null;
+  /** What was typed into it, as the server put it back after a failed post. */
+  values: FallbackValues;
+}
+
+/** The dialog a page's query string opens, or null. */
+export function dialogFromSearch(search: string): DialogUrlState | null {
+  const params = new URLSearchParams(search);
+  const name = params.get(DIALOG_PARAM);
+  const dialog = SHELL_DIALOGS.find((candidate) => DIALOG_URL_NAMES[candidate] === name);
+  if (!dialog) return null;
+  const values = { ...EMPTY_VALUES };
+  for (const field of CONTACT_TYPED_FIELDS) values[field] = params.get(field) ?? '';
+  return { dialog, outcome: formPostOutcome(params, CONTACT_RESULT_PARAM), values };
+}
+
+/** The query string without the dialog's parameters: the page as it is with no dialog open. */
+export function pageSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of DIALOG_PARAMS) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether the query string names a dialog. */
+export function hasDialogParam(search: string): boolean {
+  return new URLSearchParams(search).has(DIALOG_PARAM);
+}
+
+/** The page with `dialog` open: where a native form's post returns to. */
+export function dialogPage(pathname: string, search: string, dialog: ShellDialog): string {
+  const params = new URLSearchParams(pageSearch(search));
+  params.set(DIALOG_PARAM, DIALOG_URL_NAMES[dialog]);
+  return `${pathname}?${params.toString()}`;
+}
