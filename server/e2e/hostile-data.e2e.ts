@@ -98,6 +98,61 @@ describe('hostile bounty data', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('sends server HTML in which no hostile value becomes markup, with JavaScript off', async () => {
+    const noScript = await launchBrowser({ contextOptions: { javaScriptEnabled: false } });
+    try {
+      const page = await noScript.newPage();
+      const routes = ['/', '/bounties', '/compass', '/blog', '/blog/how-to-sidequest-guide'].concat(
+        ids.map((id) => `/bounty/${id}`),
+      );
+      for (const route of routes) {
+        const response = await page.goto(site.baseUrl + route);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        // The page as the server sent it, parsed by the browser without running anything.
+        const found = await page.evaluate(() => {
+          const scripts = [...document.querySelectorAll('script')].map((script) => ({
+            type: script.type,
+            src: script.src,
+            json: script.type.includes('json') ? (script.textContent ?? '') : '',
+          }));
+          const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
+            [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((a) => a.name),
+          );
+          const urls = [...document.querySelectorAll('[href], [src], [action], [formaction]')].flatMap(
+            (element) =>
+              ['href', 'src', 'action', 'formaction'].map((name) => element.getAttribute(name) ?? ''),
+          );
+          return {
+            scripts,
+            handlers,
+            scriptyUrls: urls.filter((value) => /^\s*(javascript|data:text\/html|vbscript)/i.test(value)),
+            embeds: document.querySelectorAll('main iframe, main svg[onload], main object').length,
+            headings: document.querySelectorAll('main h1').length,
+          };
+        });
+        expect({ route, handlers: found.handlers, urls: found.scriptyUrls, embeds: found.embeds }).toEqual({
+          route,
+          handlers: [],
+          urls: [],
+          embeds: 0,
+        });
+        expect(found.headings).toBeGreaterThan(0);
+        for (const script of found.scripts) {
+          // Only the site's own external scripts, and JSON that parses whole (nothing broke out of it).
+          if (script.src) expect(new URL(script.src).origin).toBe(site.baseUrl);
+          else {
+            expect(['application/json', 'application/ld+json']).toContain(script.type);
+            expect(() => JSON.parse(script.json)).not.toThrow();
+          }
+        }
+      }
+      await page.close();
+    } finally {
+      await noScript.cleanup();
+    }
+  });
+
   for (const width of [390, 1280]) {
     it(`renders every page with hostile bounties, runs nothing and does not overflow at ${width} px`, async () => {
       const page = await browser.newPage();

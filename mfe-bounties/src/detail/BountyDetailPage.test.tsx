@@ -68,7 +68,7 @@ describe('BountyDetailPage', () => {
     expect(screen.getByRole('link', { name: 'RETURN_TO_BOUNTIES' })).toHaveAttribute('href', '/bounties');
   });
 
-  it('shows the error text when loading failed, or the SPEC fallback when it has none', () => {
+  it('shows the error text when loading failed, or the product fallback when it has none', () => {
     useBounty.mockReturnValue(errorResult('500: store unavailable'));
     const { unmount } = renderPage(<BountyDetailPage />, { route: '/bounty/x', path: '/bounty/:id' });
     expect(screen.getByRole('heading', { name: 'BOUNTY_NOT_FOUND' })).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('BountyDetailPage', () => {
     await waitFor(() => expect(image().split('?v=')[1]).not.toBe(version));
   });
 
-  it('lists similar bounties by reward with the SPEC fallbacks', () => {
+  it('lists similar bounties by reward with the product fallbacks', () => {
     renderDetail(bounty);
     const cards = within(screen.getByRole('region', { name: 'SIMILAR_BOUNTIES' })).getAllByTestId(
       'similar-bounty',

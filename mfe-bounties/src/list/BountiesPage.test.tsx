@@ -97,7 +97,7 @@ describe('BountiesPage states', () => {
 });
 
 describe('BountiesPage cards', () => {
-  it('sorts by reward descending by default and shows each card as the SPEC says', () => {
+  it('sorts by reward descending by default and shows each card as the product rules say', () => {
     renderList();
     expect(cardTitles()).toEqual(['Vision model', 'Rust parser', 'Bridge design']);
     const [vision, rust, bridge] = screen.getAllByTestId('bounty-card') as [

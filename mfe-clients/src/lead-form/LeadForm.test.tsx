@@ -103,7 +103,7 @@ describe('LeadForm', () => {
     expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
   });
 
-  it('sends the SPEC payload and replaces the form with the thank-you message', async () => {
+  it('sends the lead payload and replaces the form with the thank-you message', async () => {
     const send = jest.fn((_payload: LeadPayload) => Promise.resolve());
     const { user } = renderForm(send);
     document.title = 'For Clients | Side Quest';

@@ -58,7 +58,9 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
   // The typing hint stops for good the first time the visitor focuses or types in a challenge input.
   const [hintStopped, setHintStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const animate = !hintStopped && !reducedMotion;
+  // The server's HTML (and the page without JavaScript) shows the static example; typing starts once
+  // the page runs.
+  const animate = hydrated && !hintStopped && !reducedMotion;
   const hiringHint = useTypingPlaceholder(EXAMPLE_PHRASES.hiring, animate);
   const bottleneckHint = useTypingPlaceholder(EXAMPLE_PHRASES.bottleneck, animate);
   const hints: Record<ChallengeType, string | null> = { hiring: hiringHint, bottleneck: bottleneckHint };

@@ -45,7 +45,7 @@ describe('typing effect steps', () => {
     ]);
   });
 
-  it('uses the SPEC timings', () => {
+  it('uses the product timings', () => {
     expect([TYPE_CHAR_MS, DELETE_CHAR_MS, FULL_PHRASE_PAUSE_MS, NEXT_PHRASE_DELAY_MS]).toEqual([
       100, 50, 1500, 500,
     ]);

@@ -4,7 +4,7 @@ import MarkdownBody from './MarkdownBody';
 import { renderPage } from '../testing/render';
 
 function renderMarkdown(markdown: string) {
-  return renderPage(<MarkdownBody markdown={markdown} />, { route: '/blog/a-story' });
+  return renderPage(<MarkdownBody markdown={markdown} slug="a-story" />, { route: '/blog/a-story' });
 }
 
 function body(): HTMLElement {

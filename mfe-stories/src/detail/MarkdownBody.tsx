@@ -59,14 +59,14 @@ const components: Components = { ...shiftedHeadings, a: StoryLink, img: StoryIma
  * A story's markdown body. Loaded as its own chunk by the detail page, so react-markdown and its plugins
  * never reach /blog. Raw HTML is skipped (no rehype-raw), and every URL passes the story URL rules.
  */
-export default function MarkdownBody({ markdown }: { markdown: string }) {
+export default function MarkdownBody({ markdown, slug }: { markdown: string; slug: string }) {
   const pageUrl = useAbsoluteUrl()(useLocation().pathname);
   const urlTransform = useMemo(
     () => createStoryUrlTransform(trustedImageOrigins(pageUrl), pageUrl),
     [pageUrl],
   );
   return (
-    <Prose data-testid="story-body">
+    <Prose data-testid="story-body" data-story-body={slug}>
       <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
         {markdown}
       </Markdown>

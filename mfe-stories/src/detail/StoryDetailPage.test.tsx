@@ -25,6 +25,25 @@ function jsonLd(): Record<string, unknown> {
 }
 
 describe('StoryDetailPage (/blog/:slug)', () => {
+  it('keeps the body the server rendered into the page instead of parsing the markdown again', async () => {
+    // What server rendering left in the document before hydration.
+    const leftover = document.createElement('div');
+    leftover.dataset.storyBody = 'deepseek-ai-sidequest';
+    leftover.innerHTML = '<h2>Rendered on the server</h2><p><a href="/bounties">Find a bounty</a></p>';
+    document.body.append(leftover);
+    try {
+      renderStory('deepseek-ai-sidequest');
+      const body = await screen.findByTestId('story-body');
+      leftover.remove();
+      expect(within(body).getByRole('heading', { name: 'Rendered on the server' })).toBeInTheDocument();
+      // Its internal links stay in the app.
+      await userEvent.click(within(body).getByRole('link', { name: 'Find a bounty' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/bounties$/);
+    } finally {
+      leftover.remove();
+    }
+  });
+
   it("shows a skeleton titled 'Loading Story...' while the story loads", () => {
     mockedGetStory.mockReturnValue(new Promise(() => undefined));
     renderStory('anything');

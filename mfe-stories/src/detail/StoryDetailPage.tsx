@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
   Link,
+  useNavigate,
   useParams,
   ErrorText,
   JsonLd,
@@ -20,6 +21,8 @@ import { getStoryBySlug, listStories } from '../data/storySource';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
 import { articleJsonLd, mainImageUrl, storyPreviewCard } from './storyDetailRules';
 import { READING_WIDTH } from './readingWidth';
+import { Prose } from './Prose';
+import { isInternalPath } from './markdownSafety';
 
 // react-markdown and its plugins live in their own chunk, requested only by this page.
 let markdownBodyModule: Promise<typeof import('./MarkdownBody')> | undefined;
@@ -33,6 +36,53 @@ function loadMarkdownBody() {
   return markdownBodyModule;
 }
 const MarkdownBody = lazy(loadMarkdownBody);
+
+/**
+ * The story body the server rendered into this document, if it did. Markdown never changes in the
+ * browser, so hydration keeps the server's markup as it is instead of downloading react-markdown and
+ * parsing the story again on the main thread; a story opened by client-side navigation renders it here.
+ */
+function serverRenderedBody(slug: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const body = [...document.querySelectorAll<HTMLElement>('[data-story-body]')].find(
+    (element) => element.dataset.storyBody === slug,
+  );
+  return body ? body.innerHTML : null;
+}
+
+/** Internal links in the server's markup navigate inside the app, as react-markdown's links do. */
+function useInternalLinkNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || !isInternalPath(href) || link.target) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+function StoryBody({ story }: { story: Story }) {
+  const [serverHtml] = useState(() => serverRenderedBody(story.slug));
+  const followLink = useInternalLinkNavigation();
+  return (
+    <MarkdownFallbackBoundary text={story.content}>
+      <Suspense fallback={<BodySkeleton />}>
+        {serverHtml === null ? (
+          <MarkdownBody markdown={story.content} slug={story.slug} />
+        ) : (
+          <Prose
+            data-testid="story-body"
+            data-story-body={story.slug}
+            onClick={followLink}
+            dangerouslySetInnerHTML={{ __html: serverHtml }}
+          />
+        )}
+      </Suspense>
+    </MarkdownFallbackBoundary>
+  );
+}
 
 const Column = styled.div`
   max-width: ${READING_WIDTH};
@@ -240,11 +290,7 @@ function StoryArticle({ story }: { story: Story }) {
           <MainImage src={image} alt="" data-testid="story-main-image" />
         </Wide>
       )}
-      <MarkdownFallbackBoundary text={story.content}>
-        <Suspense fallback={<BodySkeleton />}>
-          <MarkdownBody markdown={story.content} />
-        </Suspense>
-      </MarkdownFallbackBoundary>
+      <StoryBody story={story} />
       <Column>
         <Invitation>
           <h2>Ready to write your own story?</h2>
@@ -272,8 +318,9 @@ export default function StoryDetailPage() {
   const { slug = '' } = useParams();
   const result = useStory(slug);
   // Fetch the renderer while the story loads, not after: one round trip fewer before the body shows.
+  // Not when the server rendered the body into the page: it is kept as it is.
   useEffect(() => {
-    loadMarkdownBody().catch(() => undefined);
+    if (!document.querySelector('[data-story-body]')) loadMarkdownBody().catch(() => undefined);
   }, []);
 
   if (result.isPending) return <StorySkeleton />;

@@ -7,7 +7,7 @@ import { SOURCES, STATISTICS } from './aboutContent';
 describe('AboutPage', () => {
   beforeEach(() => setTestRuntimeConfig());
 
-  it('has every section the SPEC lists, headings in order', () => {
+  it('has every section the product lists, headings in order', () => {
     renderWithProviders(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Side Quest');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -40,7 +40,7 @@ function renderSite(route = '/') {
 describe('header', () => {
   beforeEach(() => setTestRuntimeConfig());
 
-  it('has the brand linking home and the navigation in SPEC order, marking the current page', () => {
+  it('has the brand linking home and the navigation in the product order, marking the current page', () => {
     renderSite('/about');
     expect(screen.getByRole('link', { name: 'SIDE_QUEST' })).toHaveAttribute('href', '/');
     const nav = desktopNav();

@@ -26,7 +26,7 @@ describe('the shipped bounty dataset', () => {
     }
   });
 
-  it('uses exactly the three domains of SPEC §5', () => {
+  it('uses exactly the three bounty domains', () => {
     expect(new Set(bounties.map((entry) => entry.bounty_area))).toEqual(
       new Set(['Software', 'AI/ML', 'Engineering']),
     );

@@ -43,7 +43,7 @@ afterAll(() => fake.stop());
 const DOCS = `projects/${PROJECT}/databases/(default)/documents`;
 
 describe('firestore bounty list', () => {
-  it('sends SPEC §7 query: bounty_items where is_high_value_bounty == true, ordered by item_title', async () => {
+  it('sends the list query: bounty_items where is_high_value_bounty == true, ordered by item_title', async () => {
     fake.put('bounty_items', 'x', { item_title: 'X', is_high_value_bounty: true });
     await loadBountyList();
     const runQuery = fake.requests.filter((request) => request.path.endsWith(':runQuery'));
@@ -188,7 +188,7 @@ describe('firestore bounty detail', () => {
 });
 
 describe('firebase storage', () => {
-  it('is configured with SPEC §9 retry limits: 2 minutes for operations, 10 for uploads', () => {
+  it('is configured with the product retry limits: 2 minutes for operations, 10 for uploads', () => {
     const storage = storageClient(firebase);
     expect(storage.maxOperationRetryTime).toBe(2 * 60 * 1000);
     expect(storage.maxUploadRetryTime).toBe(10 * 60 * 1000);

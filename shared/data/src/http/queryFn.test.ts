@@ -17,7 +17,7 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-describe('getQueryFn (SPEC §7 generic queries)', () => {
+describe('getQueryFn (the generic query: a GET to the path in its key)', () => {
   it('GETs the path held in the query key, with cookies included, and reads JSON', async () => {
     fetchMock.mockResolvedValue(response(200, '{"items":[1,2]}'));
     const result = await getQueryFn<{ items: number[] }>()({ queryKey: ['/api/things', 42] });
