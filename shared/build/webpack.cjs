@@ -32,6 +32,9 @@ function sharedSingletons() {
     const version = require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // The JSX runtime goes with React. Shared, every shared package that uses JSX (the design package)
+  // is one chunk the browser loads once, instead of twice (with and without its own JSX runtime).
+  shared['react/jsx-runtime'] = { ...shared.react };
   return shared;
 }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactQuery from '@tanstack/react-query';
 import * as styledComponents from 'styled-components';
 import * as design from '@side-quest/design';
@@ -17,6 +18,7 @@ const requireFromHere = createRequire(__filename);
  */
 const SHARED_LIBRARIES: Record<string, () => unknown> = {
   react: () => react,
+  'react/jsx-runtime': () => jsxRuntime,
   'react-dom': () => reactDom,
   '@tanstack/react-query': () => reactQuery,
   'styled-components': () => styledComponents,
@@ -27,7 +29,9 @@ const SHARED_LIBRARIES: Record<string, () => unknown> = {
 function sharedConfig() {
   return Object.fromEntries(
     Object.entries(SHARED_LIBRARIES).map(([name, lib]) => {
-      const version = (requireFromHere(`${name}/package.json`) as { version: string }).version;
+      // The JSX runtime is part of React's package.
+      const packageName = name === 'react/jsx-runtime' ? 'react' : name;
+      const version = (requireFromHere(`${packageName}/package.json`) as { version: string }).version;
       return [
         name,
         {

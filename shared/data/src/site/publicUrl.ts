@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 const PublicUrlContext = createContext<string>('');
 
@@ -8,7 +8,9 @@ const PublicUrlContext = createContext<string>('');
  * in the server's HTML and after hydration.
  */
 export function PublicUrlProvider({ publicUrl, children }: { publicUrl: string; children: ReactNode }) {
-  return <PublicUrlContext.Provider value={publicUrl}>{children}</PublicUrlContext.Provider>;
+  // createElement rather than JSX: the data package then needs no JSX runtime, which would cost the
+  // browser an extra chunk for this shared package.
+  return createElement(PublicUrlContext.Provider, { value: publicUrl }, children);
 }
 
 /** Turns a site path into an absolute URL on the public origin (the page's own when none is known). */
