@@ -133,6 +133,43 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('serves robots.txt, a sitemap of every page, and a PNG link preview for each page', async () => {
+    const robots = await fetch(`${site.baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /api/');
+    expect(robotsText).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+
+    const sitemap = await fetch(`${site.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const path of [
+      '/',
+      '/bounties',
+      '/compass',
+      '/blog',
+      '/about',
+      `/bounty/${bounty.id}`,
+      `/blog/${STORY_SLUG}`,
+    ]) {
+      expect(xml).toContain(`<loc>${site.baseUrl}${path}</loc>`);
+    }
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)?.length).toBe(xml.match(/<loc>/g)?.length);
+
+    const page = await noScript.newPage();
+    for (const path of [`/bounty/${bounty.id}`, `/blog/${STORY_SLUG}`, '/about']) {
+      await page.goto(site.baseUrl + path);
+      const image = await fetch((await headOf(page)).ogImage as string);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await image.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(png.length).toBeLessThan(100 * 1024);
+    }
+    await page.close();
+  });
+
   it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {
     const page = await noScript.newPage();
     for (const [url, heading] of [

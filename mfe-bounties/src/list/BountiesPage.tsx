@@ -4,7 +4,8 @@ import { Button, MutedText, PageContainer, PageHeading, PageMeta, useHydrated } 
 import {
   ROUTE_TABLE,
   SITE_ROUTES,
-  prefetchBountyList,
+  BOUNTY_LIST_KEY,
+  loadBountyList,
   useBounties,
   type SectionPrefetch,
 } from '@side-quest/data';
@@ -25,6 +26,7 @@ import {
 } from './bountyQuery';
 import { canonicalSkills } from './listUrlState';
 import { useBountyListState } from './useBountyListState';
+import { listWithoutDetailTexts } from './listPayload';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -145,7 +147,11 @@ export default function BountiesPage() {
   );
 }
 
-/** Server rendering: the list the page filters. */
+/** Server rendering: the list the page filters, without the texts only the detail page shows. */
 export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchBountyList(queryClient);
+  // A failure stays in the cache, so the page renders its error state (answered 503).
+  await queryClient.fetchQuery({
+    queryKey: BOUNTY_LIST_KEY,
+    queryFn: async () => listWithoutDetailTexts(await loadBountyList()),
+  });
 };

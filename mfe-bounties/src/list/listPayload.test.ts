@@ -1,0 +1,25 @@
+import { deriveBountyList } from '@side-quest/data';
+import { makeBounty } from '../testing/fixtures';
+import { listWithoutDetailTexts } from './listPayload';
+
+describe('listWithoutDetailTexts', () => {
+  it('keeps what cards, search, filters and sorting read, and drops the detail-only texts', () => {
+    const list = deriveBountyList([
+      makeBounty({
+        id: 'a',
+        item_title: 'Title',
+        summary_description: 'Summary',
+        full_bounty_description: 'x'.repeat(5000),
+        learnings: 'y'.repeat(500),
+        skill_tags: ['Rust'],
+        bounty_area: 'Software',
+        reward_amount: 500,
+      }),
+    ]);
+    const slim = listWithoutDetailTexts(list);
+    expect(slim.bounties[0]).toEqual({ ...list.bounties[0], full_bounty_description: '', learnings: '' });
+    expect(slim.domains).toEqual(list.domains);
+    expect(slim.skills).toEqual(list.skills);
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(list).length / 5);
+  });
+});
