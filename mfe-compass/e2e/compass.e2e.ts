@@ -94,8 +94,22 @@ describe('the Value Compass on the composed site', () => {
     expect(listRequests).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Compass' }).first().click();
     await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+    const log: string[] = [];
+    const started = Date.now();
+    page.on('console', (message) =>
+      log.push(`${Date.now() - started} ms ${message.type()}: ${message.text()}`),
+    );
+    page.on('request', (request) => log.push(`${Date.now() - started} ms asked ${request.url()}`));
+    page.on('requestfinished', (request) => log.push(`${Date.now() - started} ms got ${request.url()}`));
+    page.on('requestfailed', (request) => log.push(`${Date.now() - started} ms FAILED ${request.url()}`));
     await page.getByRole('banner').getByRole('link', { name: 'Bounties' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' })
+      .waitFor({ timeout: 15000 })
+      .catch(async (error: Error) => {
+        const main = await page.locator('main').innerHTML();
+        throw new Error(`${error.message}\nmain: ${main.slice(0, 300)}\n${log.join('\n')}`);
+      });
     await page.locator('[data-testid="bounty-card"]').first().waitFor({ timeout: 15000 });
     expect(listRequests).toHaveLength(1);
     await page.close();
