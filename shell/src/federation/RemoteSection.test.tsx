@@ -86,6 +86,15 @@ it('renders a section whose code is already loaded at once, without a placeholde
   mockedLoaded.mockReturnValue(undefined);
 });
 
+it('shows a section whose code arrives between its first render and its effect (a hover preload)', () => {
+  mockedLoad.mockReturnValue(new Promise(() => undefined));
+  // Not loaded while rendering, loaded by the time the effect runs.
+  mockedLoaded.mockReturnValueOnce(undefined).mockReturnValue(() => <h1>arrived meanwhile</h1>);
+  renderSection();
+  expect(screen.getByRole('heading', { name: 'arrived meanwhile' })).toBeInTheDocument();
+  mockedLoaded.mockReset();
+});
+
 it('starts over when the route shows another section, even one already loaded', () => {
   const loadedPages: Record<string, ComponentType<Record<string, unknown>>> = {
     './CompassPage': () => <h1>compass</h1>,

@@ -114,7 +114,13 @@ function SectionLoader({
   });
 
   useEffect(() => {
-    if (attempt === 0 && loadedSection(remote, module)) return;
+    // The code may have arrived between this render and this effect (a hover preload finishing): show
+    // it, rather than waiting for a load that already happened.
+    const arrived = attempt === 0 ? loadedSection(remote, module) : undefined;
+    if (arrived) {
+      setState((current) => (current.status === 'ready' ? current : { status: 'ready', Section: arrived }));
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     loadSection(remote, module).then(
