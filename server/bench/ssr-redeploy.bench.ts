@@ -23,10 +23,16 @@ const REDEPLOYS = option('redeploys', 30);
 const HEADING = 'Value Compass - In-Demand Skills';
 const work = path.join(root, '.bench-redeploy');
 
+/** Resident memory of a process and its children (tsx runs the server in a child of its CLI). */
 function residentMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kib / 1024;
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return own + children.reduce((sum, child) => sum + residentMiB(child), 0);
 }
 
 /** A second build of the remote whose heading says "(v2)", made from a copy of its source. */
