@@ -1,14 +1,8 @@
 import type { MouseEvent, ReactElement } from 'react';
-import styled from 'styled-components';
-import { useLocation } from '@side-quest/design';
 import { useDialogs } from './DialogsProvider';
-import { DIALOG_PARAM, DIALOG_URL_NAMES, pageSearch } from './dialogUrl';
+import { DIALOG_PARAM, DIALOG_URL_NAMES } from './dialogUrl';
 import type { ShellDialog } from './dialogCopy';
-
-/** Adds nothing to the layout: the button lays out as if the form were not there. */
-const OpenerForm = styled.form`
-  display: contents;
-`;
+import { SamePageForm } from './SamePageForm';
 
 export interface OpenerButtonProps {
   type: 'submit';
@@ -31,13 +25,9 @@ export function DialogOpener({
   /** Renders the button with these props. */
   children: (button: OpenerButtonProps) => ReactElement;
 }) {
-  const { pathname, search } = useLocation();
   const { openDialog } = useDialogs();
   return (
-    <OpenerForm method="get" action={pathname}>
-      {[...new URLSearchParams(pageSearch(search))].map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+    <SamePageForm>
       {children({
         type: 'submit',
         name: DIALOG_PARAM,
@@ -47,6 +37,6 @@ export function DialogOpener({
           openDialog(dialog);
         },
       })}
-    </OpenerForm>
+    </SamePageForm>
   );
 }

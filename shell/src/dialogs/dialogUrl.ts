@@ -4,6 +4,7 @@ import {
   formPostOutcome,
   type FormPostOutcome,
 } from '@side-quest/data';
+import { MENU_PARAM } from '../layout/menuUrl';
 import { SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
 import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
 
@@ -21,8 +22,11 @@ export const DIALOG_URL_NAMES: Record<ShellDialog, string> = {
   signup: 'signup',
 };
 
-/** The dialog's own parameters, which belong to no page. */
-const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS];
+/**
+ * The dialog's own parameters and the mobile menu's (`layout/menuUrl.ts`), which belong to no page:
+ * opening a dialog from the menu without JavaScript leaves the menu closed.
+ */
+const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS, MENU_PARAM];
 
 export interface DialogUrlState {
   dialog: ShellDialog;
@@ -43,7 +47,7 @@ export function dialogFromSearch(search: string): DialogUrlState | null {
   return { dialog, outcome: formPostOutcome(params, CONTACT_RESULT_PARAM), values };
 }
 
-/** The query string without the dialog's parameters: the page as it is with no dialog open. */
+/** The query string without the dialog's parameters: the page as it is with no dialog (or menu) open. */
 export function pageSearch(search: string): string {
   const params = new URLSearchParams(search);
   for (const name of DIALOG_PARAMS) params.delete(name);

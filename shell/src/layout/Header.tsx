@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, media } from '@side-quest/design';
+import { Button, media, useLocation, useNavigate } from '@side-quest/design';
 import { useDialogs } from '../dialogs/DialogsProvider';
 import { DialogOpener } from '../dialogs/DialogOpener';
+import { pageSearch } from '../dialogs/dialogUrl';
+import { SamePageForm } from '../dialogs/SamePageForm';
 import { BRAND_TEXT, BrandLink } from './Brand';
+import { MENU_OPEN, MENU_PARAM, menuOpenInSearch } from './menuUrl';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
@@ -49,9 +52,18 @@ const MenuButton = styled(Button)`
 `;
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // `?menu=open` (the menu button without JavaScript) renders the menu open, on the server too.
+  const [menuOpen, setMenuOpen] = useState(() => menuOpenInSearch(search));
   const { openDialog } = useDialogs();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // A menu the URL opened takes its parameter with it, so reloading the page does not open it again.
+    if (menuOpenInSearch(search)) {
+      navigate({ pathname, search: pageSearch(search) }, { replace: true, preventScrollReset: true });
+    }
+  }, [pathname, search, navigate]);
 
   return (
     <Bar>
@@ -69,20 +81,27 @@ export function Header() {
             )}
           </DialogOpener>
         </DesktopOnly>
-        <MenuButton
-          $variant="ghost"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={(event) => {
-            // The menu gives focus back to whatever had it when it opened (and so does the Log In
-            // dialog opened from it); Safari does not focus a clicked button by itself.
-            event.currentTarget.focus();
-            setMenuOpen(true);
-          }}
-        >
-          ☰
-        </MenuButton>
+        {/* Without JavaScript the button submits its form, reloading the page with `?menu=open`. */}
+        <SamePageForm>
+          <MenuButton
+            $variant="ghost"
+            type="submit"
+            name={MENU_PARAM}
+            value={MENU_OPEN}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={(event) => {
+              event.preventDefault();
+              // The menu gives focus back to whatever had it when it opened (and so does the Log In
+              // dialog opened from it); Safari does not focus a clicked button by itself.
+              event.currentTarget.focus();
+              setMenuOpen(true);
+            }}
+          >
+            ☰
+          </MenuButton>
+        </SamePageForm>
       </Inner>
       <MobileMenu
         open={menuOpen}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@side-quest/design';
+import { DialogOpener } from '../dialogs/DialogOpener';
 import { BRAND_TEXT, BrandMark } from './Brand';
 import { NavLinks } from './NavLinks';
 
@@ -15,7 +16,9 @@ const Links = styled.nav`
 
 /**
  * Full-screen menu for small screens: the header links, Log In and a close button, on the shared modal
- * Dialog (Escape closes it, Tab stays inside it, focus returns to the menu button).
+ * Dialog (Escape closes it, Tab stays inside it, focus returns to the menu button). Without JavaScript
+ * (opened by `?menu=open`) the links are plain links, the close button closes it natively and Log In
+ * reloads the page with the Log In dialog open instead.
  */
 export function MobileMenu({
   open,
@@ -39,7 +42,19 @@ export function MobileMenu({
       <Links aria-label="Mobile">
         <NavLinks onNavigate={onClose} />
       </Links>
-      <Button onClick={onLogIn}>Log In</Button>
+      <DialogOpener dialog="login">
+        {(opener) => (
+          <Button
+            {...opener}
+            onClick={(event) => {
+              event.preventDefault();
+              onLogIn();
+            }}
+          >
+            Log In
+          </Button>
+        )}
+      </DialogOpener>
     </Dialog>
   );
 }
