@@ -5,7 +5,7 @@ import { ROUTE_TABLE, sectionId } from '@side-quest/data/routes';
 import { bountyPreviewVersion, cardPreviewVersion, type SectionPreviewCard } from '@side-quest/design';
 import { buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 import type { BountyStore } from '../bounties/bountyStore';
-import { withBudget } from '../render/federation';
+import { withTimeout } from '@side-quest/data';
 import type { PreviewContent } from './layout';
 import { SITE_PREVIEW, bountyPreview, readPreviewCard, storyPreview } from './previewContent';
 import { PreviewsBusyError, createPreviewImages, previewEtag, type PreviewImages } from './renderPreview';
@@ -121,7 +121,7 @@ export function createPreviewsRouter(options: PreviewsRouterOptions): Router {
     if (!isDocumentId(id)) return null;
     ensureRuntimeConfig(req);
     try {
-      return await withBudget(loadBounty(id), DATA_BUDGET_MS, 'Reading the bounty');
+      return await withTimeout(loadBounty(id), DATA_BUDGET_MS, 'Reading the bounty');
     } catch (error) {
       throw new Unavailable(error instanceof Error ? error.message : String(error));
     }
@@ -137,7 +137,7 @@ export function createPreviewsRouter(options: PreviewsRouterOptions): Router {
       );
       // An older build of the remote has no previewCard yet: unavailable, not unknown.
       if (typeof module.previewCard !== 'function') throw new Error(`${STORY_SECTION} has no previewCard`);
-      const value: unknown = await withBudget(module.previewCard(slug), DATA_BUDGET_MS, 'previewCard');
+      const value: unknown = await withTimeout(module.previewCard(slug), DATA_BUDGET_MS, 'previewCard');
       if (value === null) return null;
       const card = readPreviewCard(value);
       if (!card) throw new Error(`${STORY_SECTION} previewCard answered no card`);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerContainers, withBudget } from './federation';
+import { createServerContainers } from './federation';
 
 /** A loopback host whose manifest text a test changes, or that never answers. */
 async function startManifestHost() {
@@ -22,15 +22,6 @@ async function startManifestHost() {
       }),
   };
 }
-
-describe('withBudget', () => {
-  it('rejects a promise that does not settle in time, and passes through one that does', async () => {
-    await expect(withBudget(new Promise(() => undefined), 20, 'Loading x')).rejects.toThrow(
-      'Loading x took longer than 20 ms',
-    );
-    await expect(withBudget(Promise.resolve(7), 20, 'y')).resolves.toBe(7);
-  });
-});
 
 describe('server containers', () => {
   let host: Awaited<ReturnType<typeof startManifestHost>>;

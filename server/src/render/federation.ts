@@ -8,6 +8,7 @@ import * as reactQuery from '@tanstack/react-query';
 import * as styledComponents from 'styled-components';
 import * as design from '@side-quest/design';
 import * as data from '@side-quest/data';
+import { withTimeout } from '@side-quest/data';
 
 const requireFromHere = createRequire(__filename);
 
@@ -42,24 +43,6 @@ function sharedConfig() {
       ];
     }),
   );
-}
-
-/** Rejects after `ms`: nothing the server loads from a remote may hold a request longer. */
-export function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    timer.unref();
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 export interface ServerContainers {
@@ -129,7 +112,7 @@ export function createServerContainers(log: (message: string) => void): ServerCo
         if (known) register(name, known.entry, known.hash, true);
       }
       try {
-        const module = await withBudget(instance.loadRemote<T>(id), budgetMs, `Loading ${id}`);
+        const module = await withTimeout(instance.loadRemote<T>(id), budgetMs, `Loading ${id}`);
         if (!module) throw new Error(`${id} is not exposed`);
         return module;
       } catch (error) {

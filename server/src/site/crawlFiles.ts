@@ -5,7 +5,7 @@ import { loadBountyList, type Bounty } from '@side-quest/data/bounties';
 import { getRuntimeConfig, setRuntimeConfig } from '@side-quest/data/config';
 import { buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 import type { BountyStore } from '../bounties/bountyStore';
-import { withBudget } from '../render/federation';
+import { withTimeout } from '@side-quest/data';
 import { buildSitemapFiles, sitemapDate, type SitemapUrl } from './sitemap';
 
 /** How long a section's server container may take to load, and its `sitemapEntries` to answer. */
@@ -97,7 +97,7 @@ export function createCrawlFiles(options: CrawlFilesOptions): Router {
     } catch {
       setRuntimeConfig({ ...buildRuntimeConfig(config, selfOrigin), apiBase: selfOrigin });
     }
-    return (await withBudget(loadBountyList(), BOUNTY_DATA_BUDGET_MS, 'Reading the bounties')).bounties;
+    return (await withTimeout(loadBountyList(), BOUNTY_DATA_BUDGET_MS, 'Reading the bounties')).bounties;
   }
 
   async function sectionEntries(route: (typeof ROUTES)[number], selfOrigin: string) {
@@ -114,7 +114,7 @@ export function createCrawlFiles(options: CrawlFilesOptions): Router {
       withoutExport.add(id);
       return [];
     }
-    const entries: unknown = await withBudget(
+    const entries: unknown = await withTimeout(
       module.sitemapEntries(),
       SECTION_DATA_BUDGET_MS,
       `${id} sitemapEntries`,

@@ -1,18 +1,9 @@
+import { serializeJsonLd } from '@side-quest/design';
 /** The runtime config goes at the end of <head>, before the shell's deferred scripts run. */
 export const RUNTIME_CONFIG_PLACEHOLDER = '</head>';
 
-/**
- * JSON that is safe inside a <script> element whatever the values hold: no `</script>`, `<!--` or
- * `&` can appear, and the JavaScript line separators are escaped too.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON that is safe inside a <script> element whatever the values hold (one escaping for all). */
+export const jsonForScript = serializeJsonLd;
 
 /**
  * Inlines the runtime configuration into the shell's HTML as a non-executable JSON block, so the shell

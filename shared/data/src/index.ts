@@ -8,6 +8,7 @@ export {
   type MarketingFormSettings,
 } from './config/runtimeConfig';
 export { createQueryClient } from './http/queryClient';
+export { withTimeout } from './http/withTimeout';
 export {
   ROUTE_TABLE,
   ROUTES,

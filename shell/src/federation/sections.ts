@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, sectionId, type RemoteName } from '@side-quest/data';
+import { REMOTE_NAMES, sectionId, withTimeout, type RemoteName } from '@side-quest/data';
 
 /** One attempt may take this long, and both attempts together at most the deadline: a section shows
  * its content or its fallback within 10 seconds whatever the network does. */
@@ -25,22 +25,6 @@ const ready = new Map<string, SectionComponent>();
 /** The section's component if its code has already loaded, else undefined. */
 export function loadedSection(remote: RemoteName, module: `./${string}`): SectionComponent | undefined {
   return ready.get(sectionId({ remote, module }));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 async function attempt(id: string, timeoutMs: number): Promise<SectionComponent> {
