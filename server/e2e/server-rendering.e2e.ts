@@ -170,6 +170,15 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('revalidates a page with its ETag: 304 while it is unchanged', async () => {
+    const first = await fetch(`${site.baseUrl}/compass`);
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${site.baseUrl}/compass`, { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+  });
+
   it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {
     const page = await noScript.newPage();
     for (const [url, heading] of [

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COST_MAX, COST_MIN, COST_SLIDER_MAX_POSITION, formatCost, positionToCost } from './costScale';
+import { COST_MAX, COST_MIN, COST_SLIDER_MAX_POSITION, formatCost, positionToCost } from '@side-quest/data';
 
 interface CostSliderProps {
   id: string;

@@ -1,5 +1,13 @@
-import { LEAD_FORM_FIELDS, LEAD_RESULT_PARAM, formPostOutcome, isValidEmail } from '@side-quest/data';
-import { COST_SLIDER_MAX_POSITION, DEFAULT_COST_POSITION, formatCost, positionToCost } from './costScale';
+import {
+  COST_SLIDER_MAX_POSITION,
+  DEFAULT_COST_POSITION,
+  LEAD_FORM_FIELDS,
+  LEAD_RESULT_PARAM,
+  formPostOutcome,
+  formatCost,
+  isValidEmail,
+  positionToCost,
+} from '@side-quest/data';
 import { isExamplePhrase } from './examplePhrases';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
 

@@ -1,4 +1,4 @@
-import { createPageCache, etagOf, type CachedPage } from './pageCache';
+import { createPageCache, etagOf, isShareableRequest, type CachedPage } from './pageCache';
 
 const page = (html: string, status = 200): CachedPage => ({ status, html, etag: etagOf(html) });
 
@@ -60,5 +60,15 @@ describe('page cache', () => {
   it('gives equal HTML equal ETags and different HTML different ones', () => {
     expect(etagOf('<p>a</p>')).toBe(etagOf('<p>a</p>'));
     expect(etagOf('<p>a</p>')).not.toBe(etagOf('<p>b</p>'));
+  });
+});
+
+describe('isShareableRequest', () => {
+  it('shares anonymous pages, never ones with cookies or carrying what a visitor typed', () => {
+    expect(isShareableRequest('/bounties?skill=Rust', undefined)).toBe(true);
+    expect(isShareableRequest('/bounties?menu=open', undefined)).toBe(true);
+    expect(isShareableRequest('/bounties', 'sq=1')).toBe(false);
+    expect(isShareableRequest('/for-clients?lead=invalid&email=a%40b.co', undefined)).toBe(false);
+    expect(isShareableRequest('/?dialog=join&result=failed', undefined)).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * Whether a request may get (and leave) a page other visitors share: only anonymous ones (no cookies),
+ * and never the result pages of the no-JavaScript forms, whose URLs carry what a visitor typed.
+ */
+export function isShareableRequest(url: string, cookie: string | undefined): boolean {
+  return !cookie && !/[?&](?:dialog|lead|result)=/.test(url);
+}
+
 export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }

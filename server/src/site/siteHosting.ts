@@ -5,7 +5,7 @@ import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
 import { renderDocument } from '../render/document';
-import { createPageCache, etagOf, type CachedPage } from '../render/pageCache';
+import { createPageCache, etagOf, isShareableRequest, type CachedPage } from '../render/pageCache';
 import { serverRenderingFor } from '../render/serverRendering';
 import { createCrawlFiles } from './crawlFiles';
 import type { BountyStore } from '../bounties/bountyStore';
@@ -136,9 +136,7 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
       return;
     }
     // Anonymous requests share rendered pages; anything carrying cookies is rendered for itself.
-    // Result pages of the no-JavaScript forms carry what a visitor typed in their URL: never shared.
-    const shareable =
-      config.htmlCacheMs > 0 && !req.headers.cookie && !/[?&](?:dialog|lead|result)=/.test(req.originalUrl);
+    const shareable = config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
     const page = shareable
       ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}`, renderVersion(), () =>
           renderPage(req, html),

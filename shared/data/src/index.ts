@@ -42,6 +42,7 @@ export type {
   SitemapEntry,
 } from './site/prefetch';
 export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
+export { useDerivedFromBountyList, prefetchDerivedFromBountyList } from './bounties/derivedFromList';
 export { isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
 export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './forms/bountyDraft';
