@@ -61,7 +61,7 @@ export interface ServerContainers {
 
 const MANIFEST_FETCH_TIMEOUT_MS = 1000;
 /** After a failed load, a remote is left to the browser for this long before the server tries again. */
-export const REMOTE_RETRY_AFTER_MS = 30_000;
+const REMOTE_RETRY_AFTER_MS = 30_000;
 
 /**
  * One Module Federation instance for the whole server. Remotes are registered only from the server's

@@ -15,7 +15,7 @@ export interface RenderBudgets {
   renderMs: number;
 }
 
-export const DEFAULT_BUDGETS: RenderBudgets = { codeMs: 1000, dataMs: 1000, renderMs: 1500 };
+const DEFAULT_BUDGETS: RenderBudgets = { codeMs: 1000, dataMs: 1000, renderMs: 1500 };
 
 type ServerApp = ComponentType<{
   queryClient: QueryClient;

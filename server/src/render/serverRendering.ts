@@ -28,7 +28,7 @@ export interface ServerRendering {
 }
 
 /** A remote's server build sits in `server/` beside its browser build's manifest. */
-export function serverManifestUrl(browserManifestUrl: string): string {
+function serverManifestUrl(browserManifestUrl: string): string {
   return new URL('server/mf-manifest.json', browserManifestUrl).href;
 }
 

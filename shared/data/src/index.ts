@@ -21,15 +21,7 @@ export {
   type RouteSection,
 } from './site/routeTable';
 export { REMOTES, REMOTE_NAMES } from './site/remotes.mjs';
-export {
-  useBounties,
-  useBounty,
-  prefetchBountyList,
-  ensureBountyList,
-  prefetchBounty,
-  BOUNTY_LIST_KEY,
-  bountyKey,
-} from './bounties/useBounties';
+export { useBounties, useBounty, prefetchBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
 // For a remote's sitemap entries, which read the list outside React.
 export { loadBountyList } from './bounties/bountySource';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';

@@ -25,11 +25,6 @@ export function useBounty(id: string): UseQueryResult<Bounty | null> {
   return useQuery({ queryKey: bountyKey(id), queryFn: () => loadBounty(id), enabled: id.length > 0 });
 }
 
-/** Loads the list into a QueryClient (server rendering); throws when the source fails. */
-export function prefetchBountyList(queryClient: QueryClient): Promise<BountyList> {
-  return queryClient.fetchQuery({ queryKey: BOUNTY_LIST_KEY, queryFn: loadBountyList });
-}
-
 /** Loads one bounty into a QueryClient (server rendering); null when there is no such bounty. */
 export function prefetchBounty(queryClient: QueryClient, id: string): Promise<Bounty | null> {
   return queryClient.fetchQuery({ queryKey: bountyKey(id), queryFn: () => loadBounty(id) });
