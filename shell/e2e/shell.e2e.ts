@@ -79,6 +79,12 @@ describe('shell: navigation, metadata and the not-found page', () => {
     await page.goto(`${composed.site.baseUrl}/`);
     const video = page.locator('video[data-testid="hero-video"]');
     await video.waitFor();
+    // The clip's sources join once the page has loaded, and the clip then plays from one of them.
+    await page.waitForFunction(
+      () => (document.querySelector('video[data-testid="hero-video"]') as HTMLVideoElement).currentSrc !== '',
+      undefined,
+      { timeout: 10_000 },
+    );
     const state = await video.evaluate((element: HTMLVideoElement) => ({
       muted: element.muted,
       loop: element.loop,

@@ -1,7 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, BrowserRouter } from '@side-quest/design';
-import { createQueryClient, loadRuntimeConfig, type RemoteName } from '@side-quest/data';
+import { createQueryClient, loadRuntimeConfig, unpackRecords, type RemoteName } from '@side-quest/data';
 import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
 
@@ -15,7 +16,7 @@ function readServerState(): ServerState | null {
   const element = document.getElementById('sq-ssr');
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    return unpackRecords<ServerState>(JSON.parse(element.textContent));
   } catch {
     return null;
   }
@@ -50,8 +51,13 @@ async function start() {
       return loadSection(remote, `./${exposed}`);
     }),
   );
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (the page is already painted and readable); an input
+  // before it finishes hydrates the part the user touched first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { unpackRecords } from '@side-quest/data';
 import { renderDocument } from './document';
 import type { RenderedPage } from './renderPage';
 
@@ -60,6 +61,32 @@ describe('renderDocument', () => {
     expect(state).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(state).queries.queries[0].state.data).toBe(hostile);
     expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('sends a list of records with each key once, and the browser reads back the same state', () => {
+    const bounties = Array.from({ length: 20 }, (_, index) => ({
+      id: `b${index}`,
+      item_title: `Bounty ${index}`,
+      summary_description: '</script> hostile',
+    }));
+    const state = {
+      queries: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['bounties'],
+            queryHash: '["bounties"]',
+            dehydratedAt: 0,
+            state: { data: { bounties } } as never,
+          },
+        ],
+      },
+      sections: ['bounties/BountiesPage'],
+    };
+    const html = renderDocument(template, page({ state }), runtimeConfig, '');
+    const json = /<script type="application\/json" id="sq-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json.match(/item_title/g)).toHaveLength(1);
+    expect(unpackRecords(JSON.parse(json))).toEqual(state);
   });
 
   it("points a remote's server-build asset URLs at its browser build, also when made absolute", () => {

@@ -1,3 +1,4 @@
+import { packRecords } from '@side-quest/data';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { jsonForScript, renderShellHtml } from '../site/shellHtml';
 import type { RenderedPage } from './renderPage';
@@ -29,8 +30,8 @@ function resolveAssetUrls(text: string, remotes: Record<string, string>): string
 
 /**
  * The shell's HTML with a server-rendered page in it: the page's head and styles, the hydration state
- * (escaped like the runtime config: no value can close the script element) and the rendered markup in
- * #root. The "needs JavaScript" notice goes: the page reads without it.
+ * (its lists of records packed, escaped like the runtime config: no value can close the script element)
+ * and the rendered markup in #root. The "needs JavaScript" notice goes: the page reads without it.
  */
 export function renderDocument(
   template: string,
@@ -38,7 +39,7 @@ export function renderDocument(
   runtimeConfig: { remotes: Record<string, string> },
   headExtra: string,
 ): string {
-  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(packRecords(page.state))}</script>`;
   if (!EMPTY_ROOT.test(template)) throw new Error('The shell template has no empty #root');
   const html = renderShellHtml(template, runtimeConfig, `${page.head}${headExtra}${page.styles}${state}`)
     .replace(EMPTY_ROOT, `<div id="root">${page.body}</div>`)

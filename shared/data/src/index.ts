@@ -26,6 +26,7 @@ export { useBounties, useBounty, prefetchBounty, BOUNTY_LIST_KEY, bountyKey } fr
 export { loadBountyList } from './bounties/bountySource';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
+export { packRecords, unpackRecords } from './site/packedRecords';
 export type {
   PrefetchContext,
   PrefetchResult,

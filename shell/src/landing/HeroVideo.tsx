@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '@side-quest/design';
 import heroMp4 from './media/hero.mp4';
 import heroWebm from './media/hero.webm';
 import heroPoster from './media/hero-poster.webp';
+import { usePageLoaded } from './usePageLoaded';
 
 const cover = css`
   position: absolute;
@@ -31,6 +32,9 @@ export function HeroVideo() {
   // (and only the landing's), so it downloads alongside the scripts.
   preload(heroPoster, { as: 'image', fetchPriority: 'high', type: 'image/webp' });
   const reducedMotion = usePrefersReducedMotion();
+  // The clip's sources join after the page has loaded: until then the poster shows, and the clip's
+  // bytes do not slow the scripts and the poster down (the video starts as soon as they are added).
+  const pageLoaded = usePageLoaded();
   if (reducedMotion) {
     return <Still src={heroPoster} alt="" width={960} height={540} data-testid="hero-still" />;
   }
@@ -40,14 +44,17 @@ export function HeroVideo() {
       muted
       loop
       playsInline
-      preload="auto"
       poster={heroPoster}
       aria-hidden="true"
       tabIndex={-1}
       data-testid="hero-video"
     >
-      <source src={heroWebm} type="video/webm" />
-      <source src={heroMp4} type="video/mp4" />
+      {pageLoaded && (
+        <>
+          <source src={heroWebm} type="video/webm" />
+          <source src={heroMp4} type="video/mp4" />
+        </>
+      )}
     </Video>
   );
 }
