@@ -1,4 +1,4 @@
-import { formatDeadline, formatPostedDate, formatReward, parseDeadline } from './bountyFormat';
+import { formatDeadline, formatPostedDate, formatReward } from './bountyFormat';
 
 describe('bounty display rules', () => {
   it('shows a reward as a dollar sign and a locale number only when above 0', () => {
@@ -8,16 +8,6 @@ describe('bounty display rules', () => {
     expect(formatReward(-5)).toBeNull();
     expect(formatReward(Number.NaN)).toBeNull();
     expect(formatReward(undefined)).toBeNull();
-  });
-
-  it('parses date-like deadlines and refuses display text', () => {
-    expect(parseDeadline('2026-12-31')).toBe(Date.UTC(2026, 11, 31));
-    expect(parseDeadline('2026-12-31T10:00:00Z')).toBe(Date.UTC(2026, 11, 31, 10));
-    expect(parseDeadline('Dec 31, 2026')).not.toBeNull();
-    expect(parseDeadline('Ongoing')).toBeNull();
-    expect(parseDeadline('Week 3')).toBeNull();
-    expect(parseDeadline('')).toBeNull();
-    expect(parseDeadline(undefined)).toBeNull();
   });
 
   it('formats deadlines: dates nicely, other text as given, missing as No deadline', () => {

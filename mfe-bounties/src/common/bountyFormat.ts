@@ -1,3 +1,5 @@
+import { parseDeadline } from '@side-quest/data/bounty-query';
+
 /** Display rules shared by the list, detail and featured views (mfe-bounties/README.md, "Display rules"). */
 
 export const UNTITLED_BOUNTY = 'Untitled Bounty';
@@ -17,18 +19,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 export function formatReward(amount: number | null | undefined): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
   return `$${rewardFormat.format(amount)}`;
-}
-
-// Only strings that look like dates count; Date.parse alone accepts text such as "Week 3".
-const DATE_LIKE =
-  /^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^[A-Za-z]{3,9}\.? \d{1,2},? \d{4}$|^\d{1,2} [A-Za-z]{3,9}\.? \d{4}$/;
-
-/** Milliseconds since the epoch of a deadline, or null when it is missing or not a date. */
-export function parseDeadline(deadline: string | null | undefined): number | null {
-  const text = (deadline ?? '').trim();
-  if (!text || !DATE_LIKE.test(text)) return null;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : time;
 }
 
 /** A deadline as shown on cards: a date when it is one, the source's own text otherwise. */

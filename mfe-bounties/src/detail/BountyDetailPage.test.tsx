@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as data from '@side-quest/data';
 import { BOUNTY_LIST_KEY, bountyKey, createQueryClient, type Bounty } from '@side-quest/data';
 import BountyDetailPage, { sitemapEntries } from './BountyDetailPage';
-import { makeBounty, makeBountyList } from '../testing/fixtures';
+import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 

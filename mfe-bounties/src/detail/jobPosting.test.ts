@@ -1,5 +1,5 @@
 import { serializeJsonLd } from '@side-quest/design';
-import { makeBounty } from '../testing/fixtures';
+import { makeBounty } from '@side-quest/data/testing';
 import { jobPostingData, stripMarkup } from './jobPosting';
 
 describe('job-posting structured data', () => {

@@ -1,5 +1,6 @@
 import type { Bounty } from '@side-quest/data';
-import { parseDeadline, UNKNOWN_PLATFORM, UNTITLED_BOUNTY } from '../common/bountyFormat';
+import { parseDeadline } from '@side-quest/data/bounty-query';
+import { UNKNOWN_PLATFORM, UNTITLED_BOUNTY } from '../common/bountyFormat';
 import { safeExternalUrl } from '../common/safeUrl';
 
 /** Job-posting description length (mfe-bounties/README.md, "Job posting data"). */

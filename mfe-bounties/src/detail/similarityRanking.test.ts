@@ -1,4 +1,4 @@
-import { makeBounty } from '../testing/fixtures';
+import { makeBounty } from '@side-quest/data/testing';
 import { similarBounties } from './similarityRanking';
 
 describe('similar bounties', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { BOUNTY_LIST_KEY, createQueryClient, setRuntimeConfig } from '@side-quest/data';
 import FeaturedBounties from './FeaturedBounties';
-import { makeBounty, makeBountyList } from '../testing/fixtures';
+import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';
 
 const realFetch = global.fetch;

@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { BOUNTY_LIST_KEY, createQueryClient, type BountyList } from '@side-quest/data';
 import BountiesPage from './BountiesPage';
-import { parseListQuery } from './listUrlState';
-import { makeBounty, makeBountyList, manyBounties } from '../testing/fixtures';
+import { parseListQuery } from '@side-quest/data/bounty-query';
+import { makeBounty, makeBountyList, manyBounties } from '@side-quest/data/testing';
 import { currentUrl, renderPage } from '../testing/render';
 
 const sample = makeBountyList([
@@ -78,7 +78,9 @@ describe('the bounty list without JavaScript', () => {
     expect(firstSubmit).toHaveTextContent('APPLY');
     expect(firstSubmit).not.toHaveAttribute('name');
     // The form reads back as the same state, on the first page again (any change but paging).
-    expect(submitted(form)).toBe('q=parser&domain=Software&skill=Rust&skill=&sort=title&dir=desc');
+    expect(submitted(form)).toBe(
+      'q=parser&domain=Software&skill=Rust&skill=&sort=title&dir=desc&status=&min=&max=',
+    );
     expect(parseListQuery(new URLSearchParams(submitted(form)))).toEqual({
       ...parseListQuery(new URLSearchParams('q=parser&domain=Software&skill=Rust&sort=title&dir=desc')),
       pages: 1,
@@ -91,7 +93,7 @@ describe('the bounty list without JavaScript', () => {
     expect(add).not.toBeDisabled();
     const form = formOf(add);
     (form.querySelector('select[name="skill"]') as HTMLSelectElement).value = 'CAD';
-    expect(submitted(form)).toBe('q=&domain=&skill=Rust&skill=CAD');
+    expect(submitted(form)).toBe('q=&domain=&skill=Rust&skill=CAD&status=&min=&max=');
     expect(parseListQuery(new URLSearchParams(submitted(form))).skills).toEqual(['Rust', 'CAD']);
   });
 

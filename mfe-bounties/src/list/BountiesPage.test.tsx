@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as data from '@side-quest/data';
 import { BOUNTY_LIST_KEY, createQueryClient } from '@side-quest/data';
 import BountiesPage from './BountiesPage';
-import { makeBounty, makeBountyList, manyBounties } from '../testing/fixtures';
+import { makeBounty, makeBountyList, manyBounties } from '@side-quest/data/testing';
 import { currentUrl, renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 import { reloadPage } from '../common/reloadPage';
@@ -168,7 +168,7 @@ describe('BountiesPage controls', () => {
       within(domain)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All Domains', 'AI/ML', 'Engineering', 'Software']);
+    ).toEqual(['All Domains', 'AI/ML (1)', 'Engineering (1)', 'Software (1)']);
     await userEvent.selectOptions(domain, 'AI/ML');
     expect(cardTitles()).toEqual(['Vision model']);
     expect(currentUrl(view)).toBe('/bounties?domain=AI%2FML');

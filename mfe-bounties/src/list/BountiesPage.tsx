@@ -7,6 +7,8 @@ import {
   BOUNTY_LIST_KEY,
   loadBountyList,
   useBounties,
+  useMinuteClock,
+  useSavedBounties,
   type SectionPrefetch,
 } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
@@ -16,6 +18,8 @@ import { ListEmpty, ListError, LoadingCards } from './ListStates';
 import {
   addSkill,
   applyListChanges,
+  canonicalSkills,
+  facetCounts,
   filterIndexed,
   indexBounties,
   nextSort,
@@ -23,8 +27,7 @@ import {
   removeSkill,
   showingAllText,
   sortIndexed,
-} from './bountyQuery';
-import { canonicalSkills } from './listUrlState';
+} from '@side-quest/data/bounty-query';
 import { useBountyListState } from './useBountyListState';
 import { listWithoutDetailTexts } from './listPayload';
 
@@ -75,10 +78,16 @@ export default function BountiesPage() {
     () => canonicalSkills(skillsKey ? skillsKey.split('\n') : [], knownSkills ?? []),
     [skillsKey, knownSkills],
   );
-  const results = useMemo(
-    () => filterIndexed(sorted, { search: query.search, domain: query.domain, skills }),
-    [sorted, query.search, query.domain, skills],
+  const now = useMinuteClock();
+  const { savedIds } = useSavedBounties();
+  const { search, domain, status, minReward, maxReward, savedOnly } = query;
+  const filters = useMemo(
+    () => ({ search, domain, skills, status, minReward, maxReward, savedOnly }),
+    [search, domain, skills, status, minReward, maxReward, savedOnly],
   );
+  const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
+  const results = useMemo(() => filterIndexed(sorted, filters, context), [sorted, filters, context]);
+  const facets = useMemo(() => facetCounts(indexed, filters, context), [indexed, filters, context]);
   const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
   const showingAll = showingAllText(page, list?.bounties.length ?? 0);
 
@@ -132,7 +141,9 @@ export default function BountiesPage() {
         query={{ ...query, skills }}
         domains={list?.domains ?? []}
         skills={list?.skills ?? []}
+        facets={list ? facets : undefined}
         onSearch={(search) => update({ search }, 'replace')}
+        onFilter={(changes) => update(changes)}
         onDomain={(domain) => update({ domain })}
         onAddSkill={(skill) => update({ skills: addSkill(skills, skill) })}
         onRemoveSkill={(skill) => update({ skills: removeSkill(skills, skill) })}

@@ -5,13 +5,19 @@ import { SITE_ROUTES } from '@side-quest/data';
 import { Select, TextInput } from '../common/formControls';
 import {
   DEFAULT_LIST_QUERY,
+  URL_KEYS,
   applyListChanges,
+  listQueryFields,
   nextSort,
+  parseRewardBound,
+  parseStatus,
   removeSkill,
+  skillCount,
+  type FacetCounts,
   type ListQuery,
   type SortField,
-} from './bountyQuery';
-import { URL_KEYS, listQueryFields } from './listUrlState';
+} from '@side-quest/data/bounty-query';
+import { formatReward } from '../common/bountyFormat';
 
 const Panel = styled.form`
   display: grid;
@@ -46,6 +52,22 @@ const Row = styled.div`
   min-width: 0;
   > select {
     flex: 1;
+  }
+`;
+
+/** Status and the reward bounds: a row of their own under the SPEC's three controls. */
+const ExtraFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (max-width: 419px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -117,6 +139,19 @@ const Chip = styled.button`
 
 const SORT_LABELS: Record<SortField, string> = { title: 'Title', reward: 'Reward', deadline: 'Deadline' };
 
+/** The reward bounds offered; a bound from a shared link that is not one of them is offered too. */
+export const MIN_REWARD_PRESETS = [100, 500, 1000, 2500, 5000];
+export const MAX_REWARD_PRESETS = [500, 1000, 2500, 5000, 10000];
+
+function withBound(presets: readonly number[], bound: number | null): number[] {
+  return bound === null || presets.includes(bound) ? [...presets] : [...presets, bound].sort((a, b) => a - b);
+}
+
+/** A facet option's text: its label as it is, and how many bounties it would show beside it. */
+export function optionText(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
 /** With JavaScript every change applies at once; the browser's own submit would reload the page. */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -135,7 +170,11 @@ export interface BountyControlsProps {
   query: ListQuery;
   domains: readonly string[];
   skills: readonly string[];
+  /** How many bounties each domain and skill option would show; absent while the list loads. */
+  facets?: FacetCounts;
   onSearch: (search: string) => void;
+  /** Status and reward bounds. */
+  onFilter: (changes: Pick<Partial<ListQuery>, 'status' | 'minReward' | 'maxReward'>) => void;
   onDomain: (domain: string) => void;
   onAddSkill: (skill: string) => void;
   onRemoveSkill: (skill: string) => void;
@@ -154,14 +193,25 @@ export function BountyControls({
   query,
   domains,
   skills,
+  facets,
   onSearch,
+  onFilter,
   onDomain,
   onAddSkill,
   onRemoveSkill,
   onSort,
   onReset,
 }: BountyControlsProps) {
-  const ids = { search: useId(), domain: useId(), skill: useId(), sort: useId(), actions: useId() };
+  const ids = {
+    search: useId(),
+    domain: useId(),
+    skill: useId(),
+    status: useId(),
+    min: useId(),
+    max: useId(),
+    sort: useId(),
+    actions: useId(),
+  };
   const [pendingSkill, setPendingSkill] = useState('');
   const hydrated = useHydrated();
   const submitType = hydrated ? 'button' : 'submit';
@@ -221,8 +271,12 @@ export function BountyControls({
             >
               <option value="">All Domains</option>
               {domainChoices.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
+                <option
+                  key={domain}
+                  value={domain}
+                  data-empty={facets?.domains.get(domain) === 0 || undefined}
+                >
+                  {optionText(domain, facets ? (facets.domains.get(domain) ?? 0) : undefined)}
                 </option>
               ))}
             </Select>
@@ -250,8 +304,12 @@ export function BountyControls({
             >
               <option value="">Select a skill</option>
               {skillChoices.map((skill) => (
-                <option key={skill} value={skill}>
-                  {skill}
+                <option
+                  key={skill}
+                  value={skill}
+                  data-empty={(facets && skillCount(facets, skill) === 0) || undefined}
+                >
+                  {optionText(skill, facets ? skillCount(facets, skill) : undefined)}
                 </option>
               ))}
             </Select>
@@ -270,7 +328,55 @@ export function BountyControls({
           {sortFields.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {query.savedOnly && <input type="hidden" name={URL_KEYS.saved} value="1" />}
         </Field>
+        <ExtraFilters>
+          <Field>
+            <label htmlFor={ids.status}>Status</label>
+            <Select
+              id={ids.status}
+              name={URL_KEYS.status}
+              value={query.status}
+              onChange={(event) => onFilter({ status: parseStatus(event.target.value) })}
+            >
+              <option value="">All</option>
+              <option value="open">Open</option>
+              <option value="closed">Closed</option>
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor={ids.min}>Min reward</label>
+            <Select
+              id={ids.min}
+              name={URL_KEYS.minReward}
+              value={query.minReward ?? ''}
+              onChange={(event) => onFilter({ minReward: parseRewardBound(event.target.value) })}
+            >
+              <option value="">Any</option>
+              {withBound(MIN_REWARD_PRESETS, query.minReward).map((amount) => (
+                <option key={amount} value={amount}>
+                  {formatReward(amount) ?? '$0'}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor={ids.max}>Max reward</label>
+            <Select
+              id={ids.max}
+              name={URL_KEYS.maxReward}
+              value={query.maxReward ?? ''}
+              onChange={(event) => onFilter({ maxReward: parseRewardBound(event.target.value) })}
+            >
+              <option value="">Any</option>
+              {withBound(MAX_REWARD_PRESETS, query.maxReward).map((amount) => (
+                <option key={amount} value={amount}>
+                  {formatReward(amount) ?? '$0'}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </ExtraFilters>
         {query.skills.length > 0 && (
           <Chips aria-label="Selected skills">
             {query.skills.map((skill, index) => (

@@ -1,5 +1,5 @@
 import { deriveBountyList } from '@side-quest/data';
-import { makeBounty } from '../testing/fixtures';
+import { makeBounty } from '@side-quest/data/testing';
 import { listWithoutDetailTexts } from './listPayload';
 
 describe('listWithoutDetailTexts', () => {

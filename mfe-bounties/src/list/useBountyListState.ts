@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from '@side-quest/design';
-import { DEFAULT_LIST_QUERY, applyListChanges, type ListQuery } from './bountyQuery';
-import { parseListQuery, serializeListQuery } from './listUrlState';
+import { DEFAULT_LIST_QUERY, applyListChanges, type ListQuery } from '@side-quest/data/bounty-query';
+import { parseListQuery, serializeListQuery } from '@side-quest/data/bounty-query';
 
 export type HistoryMode = 'push' | 'replace';
 

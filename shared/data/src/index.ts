@@ -27,6 +27,9 @@ export { loadBountyList } from './bounties/bountySource';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
 export { packRecords, unpackRecords } from './site/packedRecords';
+export { CLOCK_TICK_MS, useMinuteClock } from './site/minuteClock';
+export { useSavedBounties, toggleSavedBounty } from './saved/useSavedBounties';
+export { SAVED_BOUNTIES_STORAGE_KEY } from './saved/savedIds';
 export type {
   PrefetchContext,
   PrefetchResult,

@@ -1,9 +1,9 @@
-import type { Bounty } from '@side-quest/data';
-import { parseDeadline } from '../common/bountyFormat';
+import type { Bounty } from '../bounties/types';
+import { closingTime, parseDeadline, statusAt, type BountyStatus } from './deadline';
 
 /**
  * The list's filters, sort and paging (mfe-bounties/README.md, "List") and the pure functions that
- * apply them.
+ * apply them: the bounty list in the browser, and the feeds and the public API on the server.
  */
 
 export const PAGE_SIZE = 10;
@@ -17,6 +17,19 @@ export interface BountyFilters {
   /** Exact bounty_area, or '' for All Domains. */
   domain: string;
   skills: string[];
+  /** '' for all (the default), else only open or only closed bounties. */
+  status: BountyStatus | '';
+  /** Whole dollars, inclusive; null for no bound. */
+  minReward: number | null;
+  maxReward: number | null;
+  /** Only the bounties the visitor saved (the saved ids are passed to the filter). */
+  savedOnly: boolean;
+}
+
+/** Which bounties the visitor saved, and the current time: what filtering needs besides the query. */
+export interface FilterContext {
+  now: number;
+  savedIds?: ReadonlySet<string>;
 }
 
 export interface ListQuery extends BountyFilters {
@@ -31,10 +44,18 @@ export function initialDirection(field: SortField): SortDirection {
   return field === 'reward' ? 'desc' : 'asc';
 }
 
-export const DEFAULT_LIST_QUERY: ListQuery = {
+export const NO_FILTERS: BountyFilters = {
   search: '',
   domain: '',
   skills: [],
+  status: '',
+  minReward: null,
+  maxReward: null,
+  savedOnly: false,
+};
+
+export const DEFAULT_LIST_QUERY: ListQuery = {
+  ...NO_FILTERS,
   sortField: 'reward',
   sortDirection: initialDirection('reward'),
   pages: 1,
@@ -80,6 +101,8 @@ export interface IndexedBounty {
   skillKeys: string[];
   titleKey: string;
   deadlineTime: number | null;
+  /** The moment it closes (closingTime), null without a dated deadline. */
+  closesAt: number | null;
 }
 
 export function indexBounties(bounties: readonly Bounty[]): IndexedBounty[] {
@@ -89,6 +112,7 @@ export function indexBounties(bounties: readonly Bounty[]): IndexedBounty[] {
     skillKeys: bounty.skill_tags.map(skillKey),
     titleKey: bounty.item_title.trim().toLowerCase(),
     deadlineTime: parseDeadline(bounty.deadline),
+    closesAt: closingTime(bounty.deadline),
   }));
 }
 
@@ -119,25 +143,85 @@ export function sortIndexed(
   return [...entries].sort(compare);
 }
 
-/**
- * Keeps the order of its input. Search: case-insensitive substring of title, summary or company.
- * Skills: any selected skill (case-insensitive). Domain: exact bounty_area.
- */
-export function filterIndexed(entries: readonly IndexedBounty[], filters: BountyFilters): Bounty[] {
+/** The filters a facet ignores when it counts: its own (domain or skills). */
+type Facet = 'domain' | 'skills' | null;
+
+/** Compiles the filters once, for a test per bounty that can leave out one facet's own filter. */
+function matcher(filters: BountyFilters, context: FilterContext) {
   const needle = filters.search.trim().toLowerCase();
   const wanted = filters.skills.map(skillKey);
+  const { now, savedIds } = context;
+  return (entry: IndexedBounty, ignore: Facet): boolean => {
+    if (ignore !== 'domain' && filters.domain && entry.bounty.bounty_area !== filters.domain) return false;
+    if (needle && !entry.searchText.includes(needle)) return false;
+    if (ignore !== 'skills' && wanted.length > 0 && !entry.skillKeys.some((key) => wanted.includes(key)))
+      return false;
+    if (filters.status && statusAt(entry.closesAt, now) !== filters.status) return false;
+    if (filters.minReward !== null && !(entry.bounty.reward_amount >= filters.minReward)) return false;
+    if (filters.maxReward !== null && !(entry.bounty.reward_amount <= filters.maxReward)) return false;
+    if (filters.savedOnly && !savedIds?.has(entry.bounty.id)) return false;
+    return true;
+  };
+}
+
+/**
+ * Keeps the order of its input. Search: case-insensitive substring of title, summary or company.
+ * Skills: any selected skill (case-insensitive). Domain: exact bounty_area. Status: open or closed at
+ * `now`. Reward: within the inclusive bounds. Saved: among the saved ids.
+ */
+export function filterIndexed(
+  entries: readonly IndexedBounty[],
+  filters: BountyFilters,
+  context: FilterContext,
+): Bounty[] {
+  const matches = matcher(filters, context);
   const result: Bounty[] = [];
-  for (const entry of entries) {
-    if (filters.domain && entry.bounty.bounty_area !== filters.domain) continue;
-    if (needle && !entry.searchText.includes(needle)) continue;
-    if (wanted.length > 0 && !entry.skillKeys.some((key) => wanted.includes(key))) continue;
-    result.push(entry.bounty);
-  }
+  for (const entry of entries) if (matches(entry, null)) result.push(entry.bounty);
   return result;
 }
 
-export function filterBounties(bounties: readonly Bounty[], filters: BountyFilters): Bounty[] {
-  return filterIndexed(indexBounties(bounties), filters);
+export function filterBounties(
+  bounties: readonly Bounty[],
+  filters: BountyFilters,
+  context: FilterContext,
+): Bounty[] {
+  return filterIndexed(indexBounties(bounties), filters, context);
+}
+
+export interface FacetCounts {
+  /** Per bounty_area: the matches if that domain were chosen, under the other active filters. */
+  domains: Map<string, number>;
+  /** Per skill, lowercased: the matches if only that skill were chosen, under the other filters. */
+  skills: Map<string, number>;
+}
+
+/**
+ * How many bounties each domain and each skill option would show, given everything else the visitor
+ * chose (a facet never narrows its own counts, so the choice between its options stays visible).
+ */
+export function facetCounts(
+  entries: readonly IndexedBounty[],
+  filters: BountyFilters,
+  context: FilterContext,
+): FacetCounts {
+  const matches = matcher(filters, context);
+  const domains = new Map<string, number>();
+  const skills = new Map<string, number>();
+  for (const entry of entries) {
+    if (matches(entry, 'domain')) {
+      const area = entry.bounty.bounty_area;
+      domains.set(area, (domains.get(area) ?? 0) + 1);
+    }
+    if (matches(entry, 'skills')) {
+      for (const key of new Set(entry.skillKeys)) skills.set(key, (skills.get(key) ?? 0) + 1);
+    }
+  }
+  return { domains, skills };
+}
+
+/** A skill's count in FacetCounts (compared case-insensitively, like the filter). */
+export function skillCount(counts: FacetCounts, skill: string): number {
+  return counts.skills.get(skillKey(skill)) ?? 0;
 }
 
 export function sortBounties(

@@ -12,12 +12,18 @@ describe('list state in the URL', () => {
       search: 'fast parser',
       domain: 'AI/ML',
       skills: ['Rust', 'C++'],
+      status: 'open' as const,
+      minReward: 500,
+      maxReward: 5000,
+      savedOnly: true,
       sortField: 'deadline' as const,
       sortDirection: 'desc' as const,
       pages: 3,
     };
     const text = serializeListQuery(query).toString();
-    expect(text).toBe('q=fast+parser&domain=AI%2FML&skill=Rust&skill=C%2B%2B&sort=deadline&dir=desc&pages=3');
+    expect(text).toBe(
+      'q=fast+parser&domain=AI%2FML&skill=Rust&skill=C%2B%2B&status=open&min=500&max=5000&saved=1&sort=deadline&dir=desc&pages=3',
+    );
     expect(parseListQuery(new URLSearchParams(text))).toEqual(query);
   });
 
@@ -48,6 +54,25 @@ describe('list state in the URL', () => {
     );
     expect(parseListQuery(new URLSearchParams('pages=2.5')).pages).toBe(1);
     expect(parseListQuery(new URLSearchParams('pages=99999999')).pages).toBe(1000);
+  });
+
+  it('ignores a status, reward bound or saved flag it cannot read, and a maximum below the minimum', () => {
+    expect(parseListQuery(new URLSearchParams('status=pending&min=-5&max=1e3&saved=yes'))).toEqual(
+      DEFAULT_LIST_QUERY,
+    );
+    expect(parseListQuery(new URLSearchParams('min=1.5&max=abc'))).toMatchObject({
+      minReward: null,
+      maxReward: null,
+    });
+    expect(parseListQuery(new URLSearchParams('min=2000&max=500'))).toMatchObject({
+      minReward: 2000,
+      maxReward: null,
+    });
+    expect(parseListQuery(new URLSearchParams('status=closed&min=0&max=99999999999'))).toMatchObject({
+      status: 'closed',
+      minReward: 0,
+      maxReward: null,
+    });
   });
 
   it("shows URL skills in the dataset's spelling", () => {

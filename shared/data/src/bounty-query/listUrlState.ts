@@ -7,16 +7,22 @@ import {
   type SortDirection,
   type SortField,
 } from './bountyQuery';
+import type { BountyStatus } from './deadline';
 
 /**
  * The list's state in the query string, so a filtered view can be shared, reloaded and navigated with
- * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&sort=title&dir=desc&pages=2.
+ * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&status=open&min=500&max=5000&saved=1
+ * &sort=title&dir=desc&pages=2. The feeds and the public API read the same parameters.
  * Defaults are left out, so /bounties is the default view and /bounties?skill=Rust is pre-filtered.
  */
 export const URL_KEYS = {
   search: 'q',
   domain: 'domain',
   skill: 'skill',
+  status: 'status',
+  minReward: 'min',
+  maxReward: 'max',
+  saved: 'saved',
   sort: 'sort',
   direction: 'dir',
   pages: 'pages',
@@ -24,6 +30,21 @@ export const URL_KEYS = {
 
 /** A bound on ?pages= so a hand-edited URL cannot ask for an absurd number of cards. */
 export const MAX_PAGES = 1000;
+
+/** The largest reward bound a URL may set (a bound beyond any reward, not an error). */
+export const MAX_REWARD_BOUND = 1_000_000_000;
+
+/** A reward bound: whole dollars, 0 to MAX_REWARD_BOUND; anything else is ignored (null). */
+export function parseRewardBound(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const amount = Number(value.trim());
+  return amount <= MAX_REWARD_BOUND ? amount : null;
+}
+
+/** open or closed; anything else means all. */
+export function parseStatus(value: string | null): BountyStatus | '' {
+  return value === 'open' || value === 'closed' ? value : '';
+}
 
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const sortParam = params.get(URL_KEYS.sort);
@@ -36,10 +57,18 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   const pagesParam = Number(params.get(URL_KEYS.pages));
   const pages = Number.isInteger(pagesParam) && pagesParam >= 1 ? Math.min(pagesParam, MAX_PAGES) : 1;
   const skills = params.getAll(URL_KEYS.skill).reduce<string[]>((list, skill) => addSkill(list, skill), []);
+  const minReward = parseRewardBound(params.get(URL_KEYS.minReward));
+  const maxParam = parseRewardBound(params.get(URL_KEYS.maxReward));
+  // A maximum below the minimum cannot be meant: the minimum applies, the maximum is ignored.
+  const maxReward = maxParam !== null && minReward !== null && maxParam < minReward ? null : maxParam;
   return {
     search: params.get(URL_KEYS.search) ?? '',
     domain: params.get(URL_KEYS.domain) ?? '',
     skills,
+    status: parseStatus(params.get(URL_KEYS.status)),
+    minReward,
+    maxReward,
+    savedOnly: params.get(URL_KEYS.saved) === '1',
     sortField,
     sortDirection,
     pages,
@@ -51,6 +80,10 @@ export function serializeListQuery(query: ListQuery): URLSearchParams {
   if (query.search) params.set(URL_KEYS.search, query.search);
   if (query.domain) params.set(URL_KEYS.domain, query.domain);
   query.skills.forEach((skill) => params.append(URL_KEYS.skill, skill));
+  if (query.status) params.set(URL_KEYS.status, query.status);
+  if (query.minReward !== null) params.set(URL_KEYS.minReward, String(query.minReward));
+  if (query.maxReward !== null) params.set(URL_KEYS.maxReward, String(query.maxReward));
+  if (query.savedOnly) params.set(URL_KEYS.saved, '1');
   if (query.sortField !== DEFAULT_LIST_QUERY.sortField) params.set(URL_KEYS.sort, query.sortField);
   if (query.sortDirection !== initialDirection(query.sortField))
     params.set(URL_KEYS.direction, query.sortDirection);

@@ -1,6 +1,10 @@
-import { makeBounty } from '../testing/fixtures';
+import { makeBounty } from '../testing/bountyFixtures';
 import {
   DEFAULT_LIST_QUERY,
+  NO_FILTERS,
+  facetCounts,
+  indexBounties,
+  skillCount,
   addSkill,
   filterBounties,
   nextSort,
@@ -10,7 +14,9 @@ import {
   sortBounties,
 } from './bountyQuery';
 
-const noFilters = { search: '', domain: '', skills: [] };
+const noFilters = NO_FILTERS;
+/** Before every deadline in the fixtures but 'c' (2026-03-01). */
+const context = { now: Date.UTC(2026, 4, 1) };
 
 const bounties = [
   makeBounty({
@@ -58,33 +64,99 @@ const ids = (list: { id: string }[]) => list.map((bounty) => bounty.id);
 
 describe('filtering', () => {
   it('matches the search case-insensitively on title, summary and company', () => {
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'rust' }))).toEqual(['a']);
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'parser' }))).toEqual(['a']);
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'DEEP co' }))).toEqual(['b']);
-    expect(ids(filterBounties(bounties, { ...noFilters, search: '  steel ' }))).toEqual(['c']);
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'zzz' }))).toEqual([]);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'rust' }, context))).toEqual(['a']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'parser' }, context))).toEqual(['a']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'DEEP co' }, context))).toEqual(['b']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: '  steel ' }, context))).toEqual(['c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'zzz' }, context))).toEqual([]);
   });
 
   it('does not search other fields such as the area or the skills', () => {
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'engineering' }))).toEqual([]);
-    expect(ids(filterBounties(bounties, { ...noFilters, search: 'pytorch' }))).toEqual([]);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'engineering' }, context))).toEqual([]);
+    expect(ids(filterBounties(bounties, { ...noFilters, search: 'pytorch' }, context))).toEqual([]);
   });
 
   it('matches a bounty having any of the selected skills, case-insensitively', () => {
-    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['Rust'] }))).toEqual(['a', 'c']);
-    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['PYTORCH', 'CAD'] }))).toEqual(['b', 'c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['Rust'] }, context))).toEqual(['a', 'c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, skills: ['PYTORCH', 'CAD'] }, context))).toEqual([
+      'b',
+      'c',
+    ]);
   });
 
   it('matches the domain exactly', () => {
-    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'AI/ML' }))).toEqual(['b']);
-    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'ai/ml' }))).toEqual([]);
+    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'AI/ML' }, context))).toEqual(['b']);
+    expect(ids(filterBounties(bounties, { ...noFilters, domain: 'ai/ml' }, context))).toEqual([]);
   });
 
   it('combines all filters', () => {
-    expect(ids(filterBounties(bounties, { search: 'a', domain: 'Engineering', skills: ['rust'] }))).toEqual([
-      'c',
-    ]);
-    expect(ids(filterBounties(bounties, noFilters))).toEqual(['a', 'b', 'c', 'd']);
+    expect(
+      ids(
+        filterBounties(
+          bounties,
+          { ...noFilters, search: 'a', domain: 'Engineering', skills: ['rust'] },
+          context,
+        ),
+      ),
+    ).toEqual(['c']);
+    expect(ids(filterBounties(bounties, noFilters, context))).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('status, reward and saved filters', () => {
+  it('keeps only open or only closed bounties at the given moment; no deadline counts as open', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, status: 'open' }, context))).toEqual(['a', 'b', 'd']);
+    expect(ids(filterBounties(bounties, { ...noFilters, status: 'closed' }, context))).toEqual(['c']);
+    const later = { now: Date.UTC(2026, 5, 2) };
+    expect(ids(filterBounties(bounties, { ...noFilters, status: 'closed' }, later))).toEqual(['a', 'c']);
+  });
+
+  it('keeps rewards within inclusive bounds', () => {
+    expect(ids(filterBounties(bounties, { ...noFilters, minReward: 500 }, context))).toEqual(['a', 'b', 'd']);
+    expect(ids(filterBounties(bounties, { ...noFilters, maxReward: 500 }, context))).toEqual(['a', 'c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, minReward: 501, maxReward: 2000 }, context))).toEqual(
+      ['b', 'd'],
+    );
+  });
+
+  it('keeps only saved bounties when asked, and none when nothing is saved', () => {
+    const savedIds = new Set(['c', 'b']);
+    expect(
+      ids(filterBounties(bounties, { ...noFilters, savedOnly: true }, { ...context, savedIds })),
+    ).toEqual(['b', 'c']);
+    expect(ids(filterBounties(bounties, { ...noFilters, savedOnly: true }, context))).toEqual([]);
+  });
+});
+
+describe('facet counts', () => {
+  const entries = indexBounties(bounties);
+
+  it('counts each domain and skill over all bounties when nothing is chosen', () => {
+    const counts = facetCounts(entries, noFilters, context);
+    expect(Object.fromEntries(counts.domains)).toEqual({
+      Software: 1,
+      'AI/ML': 1,
+      Engineering: 1,
+      'AI/ML Research': 1,
+    });
+    // 'Rust' and 'rust' are one skill.
+    expect(skillCount(counts, 'Rust')).toBe(2);
+    expect(skillCount(counts, 'cad')).toBe(1);
+    expect(skillCount(counts, 'Go')).toBe(0);
+  });
+
+  it('counts a facet under the other filters but not its own', () => {
+    const counts = facetCounts(
+      entries,
+      { ...noFilters, domain: 'Software', skills: ['CAD'], status: 'open' },
+      context,
+    );
+    // Domains under skills=CAD and open: only 'c' has CAD, and it is closed.
+    expect(Object.fromEntries(counts.domains)).toEqual({});
+    // Skills under domain=Software and open: 'a' (Rust, Parsing).
+    expect(skillCount(counts, 'rust')).toBe(1);
+    expect(skillCount(counts, 'Parsing')).toBe(1);
+    expect(skillCount(counts, 'PyTorch')).toBe(0);
   });
 });
 

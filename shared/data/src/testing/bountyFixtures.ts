@@ -1,4 +1,7 @@
-import { deriveBountyList, type Bounty, type BountyList } from '@side-quest/data';
+import { deriveBountyList } from '../bounties/normalizeBounty';
+import type { Bounty, BountyList } from '../bounties/types';
+
+// Bounties for tests and benchmarks of any package (`@side-quest/data/testing`).
 
 /** A complete bounty with sensible values; tests override what they are about. */
 export function makeBounty(overrides: Partial<Bounty> & { id: string }): Bounty {
@@ -43,7 +46,10 @@ export function manyBounties(count: number): Bounty[] {
           ? ''
           : `2027-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`,
       bounty_area: areas[n % areas.length] ?? 'Software',
-      skill_tags: [skills[n % skills.length] ?? 'Rust', skills[(n * 3) % skills.length] ?? 'Go'],
+      // Two skills, or one when both picks agree (a bounty never lists a skill twice).
+      skill_tags: [
+        ...new Set([skills[n % skills.length] ?? 'Rust', skills[(n * 3) % skills.length] ?? 'Go']),
+      ],
     });
   });
 }
