@@ -11,6 +11,8 @@ import {
   formatDeadline,
   formatReward,
 } from './bountyFormat';
+import { BountyStatus } from './BountyStatus';
+import { SaveBountyButton } from './SaveBountyButton';
 
 /** Cards show at most this many skill tags, then an ellipsis tag (mfe-bounties/README.md, "Cards"). */
 export const CARD_TAG_LIMIT = 3;
@@ -77,7 +79,19 @@ export interface BountyCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One bounty in a grid: title, platform, reward, summary, deadline, skills and 'Details →'. */
+/** The card's last row: 'Details →' and the Save toggle, at the bottom of however tall the card is. */
+const CardFooter = styled.div`
+  margin-top: auto;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * One bounty in a grid: title, platform, reward, summary, deadline, status and time left, skills,
+ * 'Details →' and Save.
+ */
 export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2' }: BountyCardProps) {
   const titleId = useId();
   const reward = formatReward(bounty.reward_amount);
@@ -98,6 +112,7 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
       <Deadline>
         {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : formatDeadline('')}
       </Deadline>
+      <BountyStatus deadline={bounty.deadline} repeatsNoDeadline={false} />
       {shownTags.length > 0 && (
         <TagList aria-label="Skills">
           {shownTags.map((tag) => (
@@ -115,9 +130,12 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
           )}
         </TagList>
       )}
-      <DetailsLink to={`/bounty/${encodeURIComponent(bounty.id)}`} aria-describedby={titleId}>
-        Details →
-      </DetailsLink>
+      <CardFooter>
+        <DetailsLink to={`/bounty/${encodeURIComponent(bounty.id)}`} aria-describedby={titleId}>
+          Details →
+        </DetailsLink>
+        <SaveBountyButton bountyId={bounty.id} describedBy={titleId} />
+      </CardFooter>
     </Card>
   );
 });

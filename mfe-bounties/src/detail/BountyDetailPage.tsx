@@ -31,6 +31,9 @@ import {
   formatReward,
 } from '../common/bountyFormat';
 import { RewardBadge } from '../common/BountyCard';
+import { BountyStatus } from '../common/BountyStatus';
+import { SaveBountyButton } from '../common/SaveBountyButton';
+import { ShareButton } from './ShareButton';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';
 import { SimilarBounties } from './SimilarBounties';
@@ -109,6 +112,13 @@ const Side = styled(Card).attrs({ as: 'aside' })`
   dd {
     margin: 0;
   }
+`;
+
+const DetailActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
 const ApplyLink = styled.a`
@@ -252,6 +262,11 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
               </div>
             )}
           </dl>
+          <BountyStatus deadline={bounty.deadline} />
+          <DetailActions>
+            <SaveBountyButton bountyId={bounty.id} withText />
+            <ShareButton title={title} path={`/bounty/${encodeURIComponent(bounty.id)}`} />
+          </DetailActions>
           {applyUrl && (
             <ApplyLink href={applyUrl} target="_blank" rel="noopener noreferrer">
               APPLY_NOW

@@ -242,3 +242,73 @@ describe('BountiesPage controls', () => {
     expect(cardTitles()).toEqual(['Vision model']);
   });
 });
+
+describe('BountiesPage status, reward and saved filters', () => {
+  const dated = makeBountyList([
+    makeBounty({
+      id: 'open-big',
+      item_title: 'Open big',
+      reward_amount: 5000,
+      deadline: '2099-01-01',
+      skill_tags: ['Go'],
+    }),
+    makeBounty({
+      id: 'open-small',
+      item_title: 'Open small',
+      reward_amount: 300,
+      deadline: '2099-01-01',
+      skill_tags: ['Go'],
+    }),
+    makeBounty({
+      id: 'closed',
+      item_title: 'Closed one',
+      reward_amount: 1000,
+      deadline: '2001-01-01',
+      skill_tags: ['Rust'],
+    }),
+  ]);
+
+  beforeEach(() => window.localStorage.clear());
+
+  it('filters by status from the Status control, with the badge on each card', async () => {
+    const view = renderList('/bounties', dated);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Closed');
+    expect(cardTitles()).toEqual(['Closed one']);
+    expect(within(screen.getByTestId('bounty-card')).getByTestId('bounty-status')).toHaveTextContent(
+      'CLOSED',
+    );
+    expect(currentUrl(view)).toBe('/bounties?status=closed');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Open');
+    expect(cardTitles()).toEqual(['Open big', 'Open small']);
+  });
+
+  it('applies reward bounds from the URL, counts skill options under them, and Reset All clears them', async () => {
+    const view = renderList('/bounties?min=500&max=2500', dated);
+    expect(cardTitles()).toEqual(['Closed one']);
+    expect(screen.getByLabelText('Min reward')).toHaveValue('500');
+    expect(screen.getByLabelText('Max reward')).toHaveValue('2500');
+    const skillOptions = within(screen.getByLabelText('Skill'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(skillOptions).toEqual(['Select a skill', 'Go (0)', 'Rust (1)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset All' }));
+    expect(cardTitles()).toHaveLength(3);
+    expect(currentUrl(view)).toBe('/bounties');
+  });
+
+  it('shows only saved bounties with ?saved=1, and how to save one when there are none', async () => {
+    renderList('/bounties?saved=1', dated);
+    expect(screen.getByRole('heading', { name: 'No saved bounties yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all bounties' }));
+    const [first] = screen.getAllByRole('button', { name: 'Save bounty' });
+    await userEvent.click(first!);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists the bounties saved in this browser under ?saved=1', () => {
+    window.localStorage.setItem(data.SAVED_BOUNTIES_STORAGE_KEY, JSON.stringify(['closed', 'open-small']));
+    renderList('/bounties?saved=1', dated);
+    // In the list's order: reward, highest first.
+    expect(cardTitles()).toEqual(['Closed one', 'Open small']);
+  });
+});

@@ -14,7 +14,7 @@ import {
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
 import { BountyControls, StateFields } from './BountyControls';
-import { ListEmpty, ListError, LoadingCards } from './ListStates';
+import { ListEmpty, ListError, LoadingCards, SavedEmpty } from './ListStates';
 import {
   addSkill,
   applyListChanges,
@@ -94,6 +94,7 @@ export default function BountiesPage() {
   let body;
   if (bountiesQuery.isPending) body = <LoadingCards />;
   else if (bountiesQuery.isError) body = <ListError message={bountiesQuery.error.message} />;
+  else if (page.total === 0 && query.savedOnly) body = <SavedEmpty onShowAll={reset} />;
   else if (page.total === 0) body = <ListEmpty onReset={reset} />;
   else
     body = (

@@ -72,3 +72,28 @@ export function ListEmpty({ onReset }: { onReset: () => void }) {
     </StatePanel>
   );
 }
+
+/** ?saved=1 with nothing saved (or nothing saved that matches): how to save one, and the way back. */
+export function SavedEmpty({ onShowAll }: { onShowAll: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <StatePanel>
+      <h2>No saved bounties yet</h2>
+      <MutedText>
+        Select the ☆ Save bounty button on any bounty to keep it here. Saved bounties stay in this browser.
+      </MutedText>
+      <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
+        <Button
+          type={hydrated ? 'button' : 'submit'}
+          $variant="secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            onShowAll();
+          }}
+        >
+          Show all bounties
+        </Button>
+      </form>
+    </StatePanel>
+  );
+}

@@ -71,4 +71,12 @@ describe('bounty store', () => {
       deadline: '2030-01-13',
     });
   });
+
+  it('turns hours from seeding into a deadline moment, and negative days into a past date', () => {
+    const seededAt = new Date('2030-01-10T06:30:00Z');
+    expect(toStoredDocument({ id: 'h', deadline_in_hours: 0.5 }, seededAt)).toEqual({
+      deadline: '2030-01-10T07:00:00.000Z',
+    });
+    expect(toStoredDocument({ id: 'c', deadline_in_days: -3 }, seededAt)).toEqual({ deadline: '2030-01-07' });
+  });
 });

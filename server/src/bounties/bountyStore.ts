@@ -9,6 +9,7 @@ import { openDatabase, type SqliteDatabase } from '../db/database';
 export const SHIPPED_DATASET = path.join(__dirname, 'data', 'bounties.json');
 export const BOUNTY_DB_FILE = 'bounties.db';
 
+const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -18,7 +19,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DatasetEntry extends Record<string, unknown> {
   id: string;
   created_days_ago?: number;
+  /** Whole days from seeding (negative: closed already); the deadline is that date. */
   deadline_in_days?: number;
+  /** Hours from seeding; the deadline is that moment, for bounties closing within a day. */
+  deadline_in_hours?: number;
 }
 
 export interface BountyDataset {
@@ -34,15 +38,25 @@ export function readDataset(file: string = SHIPPED_DATASET): BountyDataset {
 /**
  * Turns a data-file entry into the document stored (and loaded into Firestore by the seed script):
  * created_days_ago becomes an ISO created_at counted back from `seededAt`, deadline_in_days a date
- * string (YYYY-MM-DD) counted forward; entries without them stay without.
+ * string (YYYY-MM-DD) counted forward, deadline_in_hours an ISO moment counted forward; entries
+ * without them stay without.
  */
 export function toStoredDocument(entry: DatasetEntry, seededAt: Date): Record<string, unknown> {
-  const { created_days_ago: daysAgo, deadline_in_days: daysLeft, id: _id, ...document } = entry;
+  const {
+    created_days_ago: daysAgo,
+    deadline_in_days: daysLeft,
+    deadline_in_hours: hoursLeft,
+    id: _id,
+    ...document
+  } = entry;
   if (typeof daysAgo === 'number' && Number.isFinite(daysAgo)) {
     document.created_at = new Date(seededAt.getTime() - daysAgo * DAY_MS).toISOString();
   }
   if (typeof daysLeft === 'number' && Number.isFinite(daysLeft)) {
     document.deadline = new Date(seededAt.getTime() + daysLeft * DAY_MS).toISOString().slice(0, 10);
+  }
+  if (typeof hoursLeft === 'number' && Number.isFinite(hoursLeft)) {
+    document.deadline = new Date(seededAt.getTime() + hoursLeft * HOUR_MS).toISOString();
   }
   return document;
 }

@@ -9,6 +9,7 @@ import { BRAND_TEXT, BrandLink } from './Brand';
 import { MENU_OPEN, MENU_PARAM, menuOpenInSearch } from './menuUrl';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { SavedLink } from './SavedLink';
 
 const Bar = styled.header`
   position: sticky;
@@ -45,6 +46,12 @@ const DesktopOnly = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
 const MenuButton = styled(Button)`
   ${media.medium} {
     display: none;
@@ -72,36 +79,39 @@ export function Header() {
         <DesktopNav aria-label="Main">
           <NavLinks />
         </DesktopNav>
-        <DesktopOnly>
-          <DialogOpener dialog="login">
-            {(opener) => (
-              <Button $variant="secondary" {...opener}>
-                Log In
-              </Button>
-            )}
-          </DialogOpener>
-        </DesktopOnly>
-        {/* Without JavaScript the button submits its form, reloading the page with `?menu=open`. */}
-        <SamePageForm>
-          <MenuButton
-            $variant="ghost"
-            type="submit"
-            name={MENU_PARAM}
-            value={MENU_OPEN}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={(event) => {
-              event.preventDefault();
-              // The menu gives focus back to whatever had it when it opened (and so does the Log In
-              // dialog opened from it); Safari does not focus a clicked button by itself.
-              event.currentTarget.focus();
-              setMenuOpen(true);
-            }}
-          >
-            ☰
-          </MenuButton>
-        </SamePageForm>
+        <Actions>
+          <SavedLink />
+          <DesktopOnly>
+            <DialogOpener dialog="login">
+              {(opener) => (
+                <Button $variant="secondary" {...opener}>
+                  Log In
+                </Button>
+              )}
+            </DialogOpener>
+          </DesktopOnly>
+          {/* Without JavaScript the button submits its form, reloading the page with `?menu=open`. */}
+          <SamePageForm>
+            <MenuButton
+              $variant="ghost"
+              type="submit"
+              name={MENU_PARAM}
+              value={MENU_OPEN}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={(event) => {
+                event.preventDefault();
+                // The menu gives focus back to whatever had it when it opened (and so does the Log In
+                // dialog opened from it); Safari does not focus a clicked button by itself.
+                event.currentTarget.focus();
+                setMenuOpen(true);
+              }}
+            >
+              ☰
+            </MenuButton>
+          </SamePageForm>
+        </Actions>
       </Inner>
       <MobileMenu
         open={menuOpen}

@@ -57,7 +57,22 @@ describe('the shipped bounty dataset', () => {
     const offsets = bounties.flatMap((entry) =>
       typeof entry.deadline_in_days === 'number' ? [entry.deadline_in_days] : [],
     );
-    expect(offsets.every((days) => Number.isInteger(days) && days > 0 && days < 365)).toBe(true);
+    expect(offsets.every((days) => Number.isInteger(days) && days !== 0 && days > -365 && days < 365)).toBe(
+      true,
+    );
+  });
+
+  it('has listed bounties that are closed, closing within a day and within the hour, once seeded', () => {
+    const closed = highValue.filter(
+      (entry) => typeof entry.deadline_in_days === 'number' && entry.deadline_in_days < 0,
+    );
+    const hours = highValue.flatMap((entry) =>
+      typeof entry.deadline_in_hours === 'number' ? [entry.deadline_in_hours] : [],
+    );
+    expect(closed.length).toBeGreaterThanOrEqual(5);
+    expect(hours.length).toBeGreaterThanOrEqual(3);
+    expect(hours.every((hour) => hour > 0 && hour < 24)).toBe(true);
+    expect(hours.some((hour) => hour < 1)).toBe(true);
   });
 
   it('marks about a fifth as not high-value', () => {

@@ -17,7 +17,7 @@ describe('parseDeadline', () => {
 
 describe('closingTime', () => {
   it('closes a date-only deadline at the end of that day (UTC), and a timed one at its moment', () => {
-    expect(closingTime('2026-12-31')).toBe(Date.UTC(2027, 0, 1));
+    expect(closingTime('2026-12-31')).toBe(Date.UTC(2027, 0, 1) - 1);
     expect(closingTime('2026-12-31T10:30:00Z')).toBe(Date.UTC(2026, 11, 31, 10, 30));
     expect(closingTime('2026-12-31T10:30:00+02:00')).toBe(Date.UTC(2026, 11, 31, 8, 30));
     expect(closingTime('Rolling')).toBeNull();

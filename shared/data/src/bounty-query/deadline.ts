@@ -22,14 +22,14 @@ export function parseDeadline(deadline: string | null | undefined): number | nul
 }
 
 /**
- * The moment a bounty stops taking solutions, or null when it has no date: a deadline with a time of
- * day closes at that moment; a date alone is open for the whole day and closes when it ends (UTC, as
+ * The last moment a bounty takes solutions, or null when it has no date: a deadline with a time of
+ * day closes at that moment; a date alone is open for the whole day, to its last millisecond (UTC, as
  * the cards show the date).
  */
 export function closingTime(deadline: string | null | undefined): number | null {
   const time = parseDeadline(deadline);
   if (time === null) return null;
-  return HAS_TIME.test((deadline ?? '').trim()) ? time : time + DAY_MS;
+  return HAS_TIME.test((deadline ?? '').trim()) ? time : time + DAY_MS - 1;
 }
 
 export type BountyStatus = 'open' | 'closed';

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { toast } from '@side-quest/design';
+import { useSavedBounties } from '@side-quest/data';
+
+const Toggle = styled.button<{ $saved: boolean }>`
+  min-width: 44px;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.35rem;
+  padding: 0 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ $saved, theme }) => ($saved ? theme.color.accent : theme.color.border)};
+  background: ${({ $saved, theme }) => ($saved ? theme.color.accentMuted : 'transparent')};
+  color: ${({ $saved, theme }) => ($saved ? theme.color.accent : theme.color.text)};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.85rem;
+  cursor: pointer;
+`;
+
+/**
+ * Save bounty: a toggle (aria-pressed) kept in the browser. It needs JavaScript (the list is kept in
+ * this browser's storage), so the server's HTML shows it unpressed and it starts working on hydration.
+ */
+export function SaveBountyButton({
+  bountyId,
+  describedBy,
+  withText = false,
+}: {
+  bountyId: string;
+  /** The bounty's title element, so a screen reader hears which bounty the button saves. */
+  describedBy?: string;
+  withText?: boolean;
+}) {
+  const { savedIds, toggle } = useSavedBounties();
+  const saved = savedIds.has(bountyId);
+  return (
+    <Toggle
+      type="button"
+      $saved={saved}
+      aria-pressed={saved}
+      aria-label="Save bounty"
+      aria-describedby={describedBy}
+      title={saved ? 'Saved: select to remove it from your saved bounties' : 'Save this bounty'}
+      onClick={() => {
+        if (!toggle(bountyId))
+          toast({
+            title: 'Not saved',
+            description: 'This browser would not keep your saved bounties.',
+            variant: 'error',
+          });
+      }}
+    >
+      <span aria-hidden="true">{saved ? '★' : '☆'}</span>
+      {withText && <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>}
+    </Toggle>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, toast } from '@side-quest/design';
+import { useAbsoluteUrl } from '@side-quest/data';
+import { cleanShareUrl, shareLink } from './shareLink';
+
+/** Share: the system share sheet where there is one, else the link is copied and a toast says so. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const absoluteUrl = useAbsoluteUrl();
+  const onShare = async () => {
+    const url = cleanShareUrl(absoluteUrl(path));
+    const outcome = await shareLink(
+      { title, url },
+      {
+        share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
+        copy: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined,
+      },
+    );
+    if (outcome === 'copied') toast({ title: 'Link copied', description: url, variant: 'success' });
+    if (outcome === 'failed')
+      toast({ title: 'Could not share', description: `Copy this link: ${url}`, variant: 'error' });
+  };
+  return (
+    <Button type="button" $variant="secondary" onClick={() => void onShare()}>
+      Share
+    </Button>
+  );
+}
