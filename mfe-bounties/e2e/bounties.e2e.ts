@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
+import { closingTime } from '@side-quest/data/bounty-query';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -315,6 +316,113 @@ describe('bounties section in the composed site', () => {
     expect(await featured.locator('h3').allTextContents()).toEqual(top.map((bounty) => bounty.item_title));
     await page.getByRole('link', { name: 'VIEW_ALL_BOUNTIES' }).click();
     await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
+    await page.close();
+  });
+});
+
+describe('finding the right bounty: status, reward, saved, feeds and sharing', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let bounties: Array<ApiBounty & { deadline: string }>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write']);
+    bounties = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as typeof bounties;
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await site?.stop();
+  });
+
+  /** The list's controls apply at once only after hydration (before it they submit GET forms). */
+  async function openHydratedList(page: Page, url: string) {
+    await openList(page, url);
+    await page.getByRole('button', { name: 'APPLY' }).waitFor({ state: 'detached', timeout: 15000 });
+  }
+
+  const badges = (page: Page) =>
+    page.locator(`${CARD} [data-testid="bounty-status"] span:first-child`).allTextContents();
+
+  it('shows each bounty’s status and time left, and filters by status and reward in the URL', async () => {
+    const now = Date.now();
+    const closed = bounties.filter((bounty) => {
+      const closesAt = closingTime(bounty.deadline);
+      return closesAt !== null && closesAt <= now;
+    });
+    expect(closed.length).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    // From a link, before any script runs: the server's HTML already filters.
+    await openList(page, `${site.baseUrl}/bounties?status=closed&pages=10`);
+    expect(await foundCount(page)).toBe(closed.length);
+    expect(new Set(await badges(page))).toEqual(new Set(['CLOSED']));
+    expect(await page.locator(`${CARD} time`).first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    await openHydratedList(page, `${site.baseUrl}/bounties`);
+    await page.getByLabel('Status').selectOption('open');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'open', { timeout: 5000 });
+    expect(new Set(await badges(page))).toEqual(new Set(['OPEN']));
+    await page.getByLabel('Min reward').selectOption('5000');
+    await page.waitForURL((url) => url.searchParams.get('min') === '5000', { timeout: 5000 });
+    const openRich = bounties.filter((bounty) => {
+      const closesAt = closingTime(bounty.deadline);
+      return bounty.reward_amount >= 5000 && (closesAt === null || closesAt > Date.now());
+    });
+    expect(await foundCount(page)).toBe(openRich.length);
+
+    // The feed of exactly these filters, on the page and in its head; the feed answers.
+    const subscribe = await page.getByRole('link', { name: 'Subscribe (RSS)' }).getAttribute('href');
+    const feed = new URL(subscribe ?? '');
+    expect(`${feed.pathname}${feed.search}`).toBe('/feeds/bounties.xml?status=open&min=5000');
+    expect(
+      await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'),
+    ).toBe(subscribe);
+    await page.close();
+  });
+
+  it('keeps saved bounties across a reload, counts them in the header and lists them under Saved', async () => {
+    const page = await browser.newPage();
+    await openHydratedList(page, `${site.baseUrl}/bounties`);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('saved-link').textContent()).resolves.toBe('Saved 0');
+    const firstCard = page.locator(CARD).first();
+    const title = await firstCard.locator('h2').textContent();
+    const save = firstCard.getByRole('button', { name: 'Save bounty' });
+    await save.click();
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await header.getByTestId('saved-link').filter({ hasText: 'Saved 1' }).waitFor({ timeout: 5000 });
+
+    await page.reload();
+    await header.getByTestId('saved-link').filter({ hasText: 'Saved 1' }).waitFor({ timeout: 15000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="bounty-card"] button[aria-label="Save bounty"]')
+          ?.getAttribute('aria-pressed') === 'true',
+      undefined,
+      { timeout: 15000 },
+    );
+    await header.getByTestId('saved-link').click();
+    await page.waitForURL((url) => url.searchParams.get('saved') === '1', { timeout: 5000 });
+    await page.locator(CARD).first().waitFor();
+    expect(await cardTitles(page)).toEqual([title]);
+    await page.close();
+  });
+
+  it('copies a clean link with Share where the browser has no share sheet, and says so', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    });
+    const bounty = bounties[0]!;
+    await page.goto(`${site.baseUrl}/bounty/${encodeURIComponent(bounty.id)}?utm_source=newsletter`);
+    // Share appears once the page is hydrated (it needs JavaScript).
+    await page.getByRole('button', { name: 'Share' }).click({ timeout: 15000 });
+    await page.getByText('Link copied').waitFor({ timeout: 5000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${site.baseUrl}/bounty/${encodeURIComponent(bounty.id)}`,
+    );
     await page.close();
   });
 });

@@ -312,3 +312,18 @@ describe('BountiesPage status, reward and saved filters', () => {
     expect(cardTitles()).toEqual(['Closed one', 'Open small']);
   });
 });
+
+describe('BountiesPage feed of the current filters', () => {
+  it('links Subscribe (RSS) and the head to the feed of the filters shown, without paging or saved', async () => {
+    renderList('/bounties?skill=Rust&status=open&pages=2&saved=1');
+    const subscribe = screen.getByRole('link', { name: 'Subscribe (RSS)' });
+    expect(new URL(subscribe.getAttribute('href') ?? '').pathname).toBe('/feeds/bounties.xml');
+    expect(new URL(subscribe.getAttribute('href') ?? '').search).toBe('?skill=Rust&status=open');
+    const alternate = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(alternate).toHaveAttribute('href', subscribe.getAttribute('href'));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Closed');
+    expect(screen.getByRole('link', { name: 'Subscribe (RSS)' }).getAttribute('href')).toMatch(
+      /status=closed$/,
+    );
+  });
+});

@@ -29,6 +29,7 @@ import {
   sortIndexed,
 } from '@side-quest/data/bounty-query';
 import { useBountyListState } from './useBountyListState';
+import { FeedLinks } from './FeedLinks';
 import { listWithoutDetailTexts } from './listPayload';
 
 const HeadingRow = styled.div`
@@ -151,6 +152,7 @@ export default function BountiesPage() {
         onSort={(field) => update(nextSort(query, field))}
         onReset={reset}
       />
+      <FeedLinks filters={filters} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {bountiesQuery.isSuccess ? `${page.total} ${page.total === 1 ? 'bounty' : 'bounties'} found` : ''}
       </p>

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Button, toast } from '@side-quest/design';
+import { useAbsoluteUrl } from '@side-quest/data';
+import { FEED_TYPES, feedUrl, type BountyFilters } from '@side-quest/data/bounty-query';
+import { shareLink } from '../common/shareLink';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+`;
+
+/**
+ * The feed of the list's current filters: 'Subscribe (RSS)' opens it, the copy button puts its address
+ * on the clipboard for a feed reader, and the page's head names it (rel=alternate) for readers that
+ * look there.
+ */
+export function FeedLinks({ filters }: { filters: BountyFilters }) {
+  const absoluteUrl = useAbsoluteUrl();
+  const rss = absoluteUrl(feedUrl(filters, 'rss'));
+  const onCopy = async () => {
+    const outcome = await shareLink(
+      { title: 'Bounties feed', url: rss },
+      { copy: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined },
+    );
+    if (outcome === 'copied') toast({ title: 'Feed link copied', description: rss, variant: 'success' });
+    else toast({ title: 'Could not copy the feed link', description: rss, variant: 'error' });
+  };
+  return (
+    <Row>
+      <link rel="alternate" type={FEED_TYPES.rss} title="Side Quest bounties (RSS)" href={rss} />
+      <link
+        rel="alternate"
+        type={FEED_TYPES.json}
+        title="Side Quest bounties (JSON Feed)"
+        href={absoluteUrl(feedUrl(filters, 'json'))}
+      />
+      <a href={rss}>Subscribe (RSS)</a>
+      <Button type="button" $variant="ghost" onClick={() => void onCopy()}>
+        Copy feed link
+      </Button>
+    </Row>
+  );
+}
