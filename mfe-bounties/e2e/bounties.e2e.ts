@@ -407,6 +407,15 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     await page.waitForURL((url) => url.searchParams.get('saved') === '1', { timeout: 5000 });
     await page.locator(CARD).first().waitFor();
     expect(await cardTitles(page)).toEqual([title]);
+    // The saved and filtered states are as accessible as the default one.
+    await page.getByLabel('Status').selectOption('open');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'open', { timeout: 5000 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     await page.close();
   });
 
