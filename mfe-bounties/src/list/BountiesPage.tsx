@@ -19,8 +19,7 @@ import {
   addSkill,
   applyListChanges,
   canonicalSkills,
-  facetCounts,
-  filterIndexed,
+  filterWithFacets,
   indexBounties,
   nextSort,
   paginate,
@@ -87,8 +86,10 @@ export default function BountiesPage() {
     [search, domain, skills, status, minReward, maxReward, savedOnly],
   );
   const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
-  const results = useMemo(() => filterIndexed(sorted, filters, context), [sorted, filters, context]);
-  const facets = useMemo(() => facetCounts(indexed, filters, context), [indexed, filters, context]);
+  const { results, facets } = useMemo(
+    () => filterWithFacets(sorted, filters, context),
+    [sorted, filters, context],
+  );
   const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
   const showingAll = showingAllText(page, list?.bounties.length ?? 0);
 

@@ -3,6 +3,8 @@ import {
   DEFAULT_LIST_QUERY,
   NO_FILTERS,
   facetCounts,
+  filterIndexed,
+  filterWithFacets,
   indexBounties,
   skillCount,
   addSkill,
@@ -158,6 +160,25 @@ describe('facet counts', () => {
     expect(skillCount(counts, 'rust')).toBe(1);
     expect(skillCount(counts, 'Parsing')).toBe(1);
     expect(skillCount(counts, 'PyTorch')).toBe(0);
+  });
+});
+
+describe('filterWithFacets', () => {
+  it('gives the same list as filterIndexed, and a domain count equal to that domain’s list length', () => {
+    const entries = indexBounties(bounties);
+    const cases = [
+      noFilters,
+      { ...noFilters, domain: 'Software' },
+      { ...noFilters, skills: ['rust'], status: 'open' as const },
+      { ...noFilters, search: 'a', minReward: 100, maxReward: 2000 },
+    ];
+    for (const filters of cases) {
+      const { results, facets } = filterWithFacets(entries, filters, context);
+      expect(results).toEqual(filterIndexed(entries, filters, context));
+      for (const [domain, count] of facets.domains) {
+        expect(filterIndexed(entries, { ...filters, domain }, context)).toHaveLength(count);
+      }
+    }
   });
 });
 

@@ -98,6 +98,7 @@ export interface IndexedBounty {
   bounty: Bounty;
   /** Title, summary and company, lowercased, separated so a search never spans two fields. */
   searchText: string;
+  /** The bounty's skills, lowercased, each once. */
   skillKeys: string[];
   titleKey: string;
   deadlineTime: number | null;
@@ -109,7 +110,7 @@ export function indexBounties(bounties: readonly Bounty[]): IndexedBounty[] {
   return bounties.map((bounty) => ({
     bounty,
     searchText: `${bounty.item_title}\n${bounty.summary_description}\n${bounty.platform_name}`.toLowerCase(),
-    skillKeys: bounty.skill_tags.map(skillKey),
+    skillKeys: [...new Set(bounty.skill_tags.map(skillKey))],
     titleKey: bounty.item_title.trim().toLowerCase(),
     deadlineTime: parseDeadline(bounty.deadline),
     closesAt: closingTime(bounty.deadline),
@@ -164,24 +165,23 @@ export function sortByCreated(entries: readonly IndexedBounty[], direction: Sort
   return keyed.map(({ entry }) => entry);
 }
 
-/** The filters a facet ignores when it counts: its own (domain or skills). */
-type Facet = 'domain' | 'skills' | null;
-
-/** Compiles the filters once, for a test per bounty that can leave out one facet's own filter. */
+/** Compiles the filters once into three tests per bounty: everything but domain and skills, domain, skills. */
 function matcher(filters: BountyFilters, context: FilterContext) {
   const needle = filters.search.trim().toLowerCase();
-  const wanted = filters.skills.map(skillKey);
+  const wanted = new Set(filters.skills.map(skillKey));
   const { now, savedIds } = context;
-  return (entry: IndexedBounty, ignore: Facet): boolean => {
-    if (ignore !== 'domain' && filters.domain && entry.bounty.bounty_area !== filters.domain) return false;
-    if (needle && !entry.searchText.includes(needle)) return false;
-    if (ignore !== 'skills' && wanted.length > 0 && !entry.skillKeys.some((key) => wanted.includes(key)))
-      return false;
-    if (filters.status && statusAt(entry.closesAt, now) !== filters.status) return false;
-    if (filters.minReward !== null && !(entry.bounty.reward_amount >= filters.minReward)) return false;
-    if (filters.maxReward !== null && !(entry.bounty.reward_amount <= filters.maxReward)) return false;
-    if (filters.savedOnly && !savedIds?.has(entry.bounty.id)) return false;
-    return true;
+  const { domain, status, minReward, maxReward, savedOnly } = filters;
+  return {
+    common(entry: IndexedBounty): boolean {
+      if (needle && !entry.searchText.includes(needle)) return false;
+      if (status && statusAt(entry.closesAt, now) !== status) return false;
+      if (minReward !== null && !(entry.bounty.reward_amount >= minReward)) return false;
+      if (maxReward !== null && !(entry.bounty.reward_amount <= maxReward)) return false;
+      if (savedOnly && !savedIds?.has(entry.bounty.id)) return false;
+      return true;
+    },
+    domain: (entry: IndexedBounty) => !domain || entry.bounty.bounty_area === domain,
+    skills: (entry: IndexedBounty) => wanted.size === 0 || entry.skillKeys.some((key) => wanted.has(key)),
   };
 }
 
@@ -195,9 +195,11 @@ export function filterIndexed(
   filters: BountyFilters,
   context: FilterContext,
 ): Bounty[] {
-  const matches = matcher(filters, context);
+  const test = matcher(filters, context);
   const result: Bounty[] = [];
-  for (const entry of entries) if (matches(entry, null)) result.push(entry.bounty);
+  for (const entry of entries) {
+    if (test.common(entry) && test.domain(entry) && test.skills(entry)) result.push(entry.bounty);
+  }
   return result;
 }
 
@@ -217,27 +219,42 @@ export interface FacetCounts {
 }
 
 /**
- * How many bounties each domain and each skill option would show, given everything else the visitor
- * chose (a facet never narrows its own counts, so the choice between its options stays visible).
+ * The filtered list and how many bounties each domain and each skill option would show given
+ * everything else the visitor chose (a facet never narrows its own counts, so the choice between its
+ * options stays visible), in one pass over the list.
  */
+export function filterWithFacets(
+  entries: readonly IndexedBounty[],
+  filters: BountyFilters,
+  context: FilterContext,
+): { results: Bounty[]; facets: FacetCounts } {
+  const test = matcher(filters, context);
+  const results: Bounty[] = [];
+  const domains = new Map<string, number>();
+  const skills = new Map<string, number>();
+  for (const entry of entries) {
+    if (!test.common(entry)) continue;
+    const inDomain = test.domain(entry);
+    const withSkills = test.skills(entry);
+    if (withSkills) {
+      const area = entry.bounty.bounty_area;
+      domains.set(area, (domains.get(area) ?? 0) + 1);
+    }
+    if (inDomain) {
+      for (const key of entry.skillKeys) skills.set(key, (skills.get(key) ?? 0) + 1);
+      if (withSkills) results.push(entry.bounty);
+    }
+  }
+  return { results, facets: { domains, skills } };
+}
+
+/** The facet counts alone (filterWithFacets without the list). */
 export function facetCounts(
   entries: readonly IndexedBounty[],
   filters: BountyFilters,
   context: FilterContext,
 ): FacetCounts {
-  const matches = matcher(filters, context);
-  const domains = new Map<string, number>();
-  const skills = new Map<string, number>();
-  for (const entry of entries) {
-    if (matches(entry, 'domain')) {
-      const area = entry.bounty.bounty_area;
-      domains.set(area, (domains.get(area) ?? 0) + 1);
-    }
-    if (matches(entry, 'skills')) {
-      for (const key of new Set(entry.skillKeys)) skills.set(key, (skills.get(key) ?? 0) + 1);
-    }
-  }
-  return { domains, skills };
+  return filterWithFacets(entries, filters, context).facets;
 }
 
 /** A skill's count in FacetCounts (compared case-insensitively, like the filter). */
