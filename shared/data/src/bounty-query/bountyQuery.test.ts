@@ -12,6 +12,7 @@ import {
   removeSkill,
   showingAllText,
   sortBounties,
+  sortByCreated,
 } from './bountyQuery';
 
 const noFilters = NO_FILTERS;
@@ -230,5 +231,26 @@ describe('paging', () => {
     expect(showingAllText(paginate(items, 3), 40)).toBe('Showing all 25 of 40 bounties.');
     expect(showingAllText(paginate(items.slice(0, 10), 1), 40)).toBeNull();
     expect(showingAllText(paginate(items.slice(0, 11), 2), 11)).toBe('Showing all 11 of 11 bounties.');
+  });
+});
+
+describe('sorting by creation time', () => {
+  const dated = [
+    makeBounty({ id: 'old', created_at: '2026-01-01T00:00:00.000Z' }),
+    makeBounty({ id: 'undated', created_at: null }),
+    makeBounty({ id: 'new', created_at: '2026-03-01T12:00:00.000Z' }),
+    makeBounty({ id: 'garbled', created_at: 'not a date' }),
+    makeBounty({ id: 'new-too', created_at: '2026-03-01T12:00:00.000Z' }),
+    makeBounty({ id: 'middle', created_at: '2026-02-01T00:00:00.000Z' }),
+  ];
+  const order = (direction: 'asc' | 'desc') =>
+    sortByCreated(indexBounties(dated), direction).map((entry) => entry.bounty.id);
+
+  it('puts the newest first with desc, keeping the source order for equal times', () => {
+    expect(order('desc')).toEqual(['new', 'new-too', 'middle', 'old', 'undated', 'garbled']);
+  });
+
+  it('puts the oldest first with asc, and bounties without a readable date last either way', () => {
+    expect(order('asc')).toEqual(['old', 'middle', 'new', 'new-too', 'undated', 'garbled']);
   });
 });

@@ -143,6 +143,27 @@ export function sortIndexed(
   return [...entries].sort(compare);
 }
 
+/** A creation time as milliseconds, or null when it is missing or not a date. */
+function createdTime(bounty: Bounty): number | null {
+  if (!bounty.created_at) return null;
+  const time = Date.parse(bounty.created_at);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * Sorts a copy by creation time (the feeds' order: newest first with 'desc'). Stable, so equal times
+ * keep the source's title order; a bounty without a creation date sorts last in either direction.
+ */
+export function sortByCreated(entries: readonly IndexedBounty[], direction: SortDirection): IndexedBounty[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = entries.map((entry) => ({ entry, time: createdTime(entry.bounty) }));
+  keyed.sort((a, b) => {
+    if (a.time === null || b.time === null) return (a.time === null ? 1 : 0) - (b.time === null ? 1 : 0);
+    return sign * (a.time - b.time);
+  });
+  return keyed.map(({ entry }) => entry);
+}
+
 /** The filters a facet ignores when it counts: its own (domain or skills). */
 type Facet = 'domain' | 'skills' | null;
 

@@ -3,3 +3,4 @@
 export * from './bountyQuery';
 export * from './listUrlState';
 export * from './deadline';
+export * from './feeds';
