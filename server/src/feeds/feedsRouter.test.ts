@@ -91,6 +91,7 @@ describe('GET /feeds/bounties.xml', () => {
     const response = await request(app).get('/feeds/bounties.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.text).not.toMatch(ILLEGAL_XML);
     const { channel } = parseRss(response.text).rss;
     expect(channel.title).toBe('Side Quest bounties');

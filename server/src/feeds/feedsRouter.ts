@@ -65,6 +65,11 @@ const withQuery = (path: string, params: URLSearchParams) => {
 export function createFeedsRouter(options: FeedsOptions): Router {
   const now = options.now ?? Date.now;
   const router = express.Router();
+  // Public data: a web-based reader on another origin may fetch it.
+  router.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
   router.use(readRateLimit(options.readRateLimitPerMinute));
 
   const answer = (format: FeedFormat) => async (req: Request, res: express.Response) => {
