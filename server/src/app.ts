@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
 import { openDatabase } from './db/database';
-import { mountSite, selfOrigin } from './site/siteHosting';
+import { mountSite, requestOrigin, selfOrigin } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
@@ -19,6 +19,8 @@ import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/lead
 import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
 import { createPreviewsRouter } from './previews/previewsRouter';
 import { serverRenderingFor } from './render/serverRendering';
+import { createPublicBounties } from './bounties/publicBounties';
+import { createFeedsRouter } from './feeds/feedsRouter';
 
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
@@ -75,7 +77,10 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 
-  app.use('/api', createApiRouter(config, stores));
+  // The feeds and the public API publish one list, read and indexed once per version of it.
+  const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
+  const publicOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
+  app.use('/api', createApiRouter(config, stores, { bounties: publicBounties, publicOrigin }));
   stores.leadForwarder?.start();
 
   app.use('/media/bounties', bountyMediaRoute());
@@ -87,6 +92,15 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
       bounties: stores.bounties,
       sections: serverRenderingFor(config),
       selfOrigin,
+    }),
+  );
+  // Before the site's catch-all, so an unknown feed is a plain 404, not the HTML.
+  app.use(
+    '/feeds',
+    createFeedsRouter({
+      bounties: publicBounties,
+      publicOrigin,
+      readRateLimitPerMinute: config.readRateLimitPerMinute,
     }),
   );
   mountSite(app, config, stores.bounties);

@@ -1,16 +1,24 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { AppStores } from '../app';
 import type { ServerConfig } from '../config/serverConfig';
 import { createLeadsRouter } from '../leads/leadsRouter';
 import { createContactsRouter } from '../signups/contactsRouter';
 import { createBountiesRouter } from '../bounties/bountiesRouter';
 import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmissionsRouter';
+import type { PublicBounties } from '../bounties/publicBounties';
+import { createPublicApiRouter } from '../public-api/publicApiRouter';
+
+/** What the public read API publishes, and the origin its absolute URLs are on. */
+export interface PublicApiSource {
+  bounties: PublicBounties;
+  publicOrigin(req: Request): string;
+}
 
 /**
  * Everything under /api. Each feature mounts its own router here, on the store the app opened for it;
  * features own their folders (server/src/<feature>/) and their tables.
  */
-export function createApiRouter(config: ServerConfig, stores: AppStores): Router {
+export function createApiRouter(config: ServerConfig, stores: AppStores, publicApi: PublicApiSource): Router {
   const api = express.Router();
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -25,6 +33,8 @@ export function createApiRouter(config: ServerConfig, stores: AppStores): Router
   api.use(createContactsRouter(stores.contacts));
   api.use('/bounties', createBountiesRouter(stores.bounties));
   api.use('/bounty-submissions', createBountySubmissionsRouter(stores.bountySubmissions));
+  // /api/v1/* and /api/openapi.json: the public, CORS-open, rate-limited read API.
+  api.use(createPublicApiRouter({ ...publicApi, readRateLimitPerMinute: config.readRateLimitPerMinute }));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTES, REMOTE_NAMES } from '@side-quest/data/remotes';
 import type { RemoteName } from '@side-quest/data/routes';
+import { DEFAULT_READ_RATE_LIMIT } from '../http/readRateLimit';
 
 /** Where the repository's app folders are, so the server can find each app's production build. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -36,6 +37,8 @@ export interface ServerConfig {
   serverRendering: boolean;
   /** How long a rendered page is served from memory before it is rendered again (HTML_CACHE_MS; 0: never). */
   htmlCacheMs: number;
+  /** Requests to the public read API and to the feeds, each, one address may make per minute (API_READ_RATE_LIMIT). */
+  readRateLimitPerMinute: number;
 }
 
 export interface LeadsConfig {
@@ -167,6 +170,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
     htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),
+    readRateLimitPerMinute: parsePositiveInt(
+      'API_READ_RATE_LIMIT',
+      env.API_READ_RATE_LIMIT,
+      DEFAULT_READ_RATE_LIMIT,
+    ),
   };
 }
 
