@@ -51,7 +51,7 @@ describe('toJsonFeed', () => {
       _side_quest: {
         reward_usd: 500,
         deadline: '2026-03-01',
-        closes_at: '2026-03-02T00:00:00.000Z',
+        closes_at: '2026-03-01T23:59:59.999Z',
         domain: 'AI/ML',
         company: 'Acme',
       },
