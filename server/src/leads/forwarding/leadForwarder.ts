@@ -46,7 +46,7 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
             l.created_at AS createdAt, o.attempts
      FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= ?
-     ORDER BY o.next_attempt_at LIMIT ?`,
+     ORDER BY o.next_attempt_at, o.lead_id LIMIT ?`,
   );
   const markDelivered = db.prepare(
     `UPDATE lead_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
