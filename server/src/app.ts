@@ -18,6 +18,11 @@ import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStor
 import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
 import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
 import { createPreviewsRouter } from './previews/previewsRouter';
+import {
+  RATE_LIMITS_DB_FILE,
+  createSqliteRateLimitCounters,
+  type RateLimitCounters,
+} from './rate-limits/rateLimitCounters';
 import { serverRenderingFor } from './render/serverRendering';
 
 /** How often the lead forwarder looks for due deliveries. */
@@ -34,6 +39,8 @@ export interface AppStores {
   contacts: ContactStore;
   bounties: BountyStore;
   bountySubmissions: BountySubmissionStore;
+  /** The write routes' rate-limit counters. */
+  rateLimitCounters: RateLimitCounters;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
@@ -45,6 +52,8 @@ export function openStores(config: ServerConfig): AppStores {
   const contactsDb = openDatabase(config.dataDir, CONTACTS_DB_FILE);
   const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
   const submissionsDb = openDatabase(config.dataDir, SUBMISSIONS_DB_FILE);
+  // Counters may lose their last hits in a power cut; an fsync per request would cost every write.
+  const rateLimitsDb = openDatabase(config.dataDir, RATE_LIMITS_DB_FILE, { durable: false });
 
   const forwarding = config.leads.forwarding;
   // The store first: it creates the outbox table the forwarder reads.
@@ -58,10 +67,11 @@ export function openStores(config: ServerConfig): AppStores {
     contacts: createContactStore(contactsDb),
     bounties: createBountyStore(bountiesDb),
     bountySubmissions: createBountySubmissionStore(submissionsDb),
+    rateLimitCounters: createSqliteRateLimitCounters(rateLimitsDb),
     leadForwarder,
     async close() {
       await leadForwarder?.stop();
-      for (const db of [leadsDb, contactsDb, bountiesDb, submissionsDb]) db.close();
+      for (const db of [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb]) db.close();
     },
   };
 }
@@ -71,7 +81,8 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): the rate limits key on req.ip.
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 

@@ -5,6 +5,7 @@ import { createLeadsRouter } from '../leads/leadsRouter';
 import { createContactsRouter } from '../signups/contactsRouter';
 import { createBountiesRouter } from '../bounties/bountiesRouter';
 import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmissionsRouter';
+import { createWriteRateLimit } from '../rate-limits/writeRateLimit';
 
 /**
  * Everything under /api. Each feature mounts its own router here, on the store the app opened for it;
@@ -12,19 +13,30 @@ import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmi
  */
 export function createApiRouter(config: ServerConfig, stores: AppStores): Router {
   const api = express.Router();
+  const { windowMs, ...limits } = config.rateLimits;
+  const limit = (name: keyof typeof limits) =>
+    createWriteRateLimit({ name, limit: limits[name], windowMs, counters: stores.rateLimitCounters });
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   api.use(
     '/submit-form',
     createLeadsRouter(stores.leads, {
-      rateLimitPerMinute: config.leads.rateLimitPerMinute,
+      rateLimit: limit('leads'),
       forwarder: stores.leadForwarder,
     }),
   );
-  api.use(createContactsRouter(stores.contacts));
+  api.use(
+    createContactsRouter(stores.contacts, {
+      signups: limit('signups'),
+      challengeRequests: limit('challengeRequests'),
+    }),
+  );
   api.use('/bounties', createBountiesRouter(stores.bounties));
-  api.use('/bounty-submissions', createBountySubmissionsRouter(stores.bountySubmissions));
+  api.use(
+    '/bounty-submissions',
+    createBountySubmissionsRouter(stores.bountySubmissions, limit('bountySubmissions')),
+  );
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -30,6 +30,10 @@ export interface ServerConfig {
   marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
   /** The for-clients lead pipeline (server/src/leads). */
   leads: LeadsConfig;
+  /** Per-address limits of the write routes (server/src/rate-limits). */
+  rateLimits: RateLimitsConfig;
+  /** Which proxies' X-Forwarded-For is believed for the client address (TRUST_PROXY, Express's setting). */
+  trustProxy: TrustProxy;
   /** The site's public origin (PUBLIC_URL) for canonical and preview URLs; the request's when unset. */
   publicUrl: string | null;
   /** Server rendering of pages (SSR, on unless "off"). */
@@ -39,8 +43,6 @@ export interface ServerConfig {
 }
 
 export interface LeadsConfig {
-  /** Lead submissions one address may make per minute (LEADS_RATE_LIMIT). */
-  rateLimitPerMinute: number;
   /** Forwarding of stored leads to the marketing provider; null unless portal and lead form ids are set. */
   forwarding: {
     submitUrl: string;
@@ -51,6 +53,23 @@ export interface LeadsConfig {
     retryMaxMs: number;
   } | null;
 }
+
+/** Requests one client address may make per window on each write route. */
+export interface RateLimitsConfig {
+  /** RATE_LIMIT_WINDOW_SECONDS (60). */
+  windowMs: number;
+  /** LEADS_RATE_LIMIT (20): POST /api/submit-form. */
+  leads: number;
+  /** SIGNUPS_RATE_LIMIT (10): POST /api/signups. */
+  signups: number;
+  /** CHALLENGE_REQUESTS_RATE_LIMIT (10): POST /api/challenge-requests. */
+  challengeRequests: number;
+  /** BOUNTY_SUBMISSIONS_RATE_LIMIT (10): POST /api/bounty-submissions. */
+  bountySubmissions: number;
+}
+
+/** Express's "trust proxy": false, a number of proxy hops, or addresses/subnets/names such as loopback. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -87,7 +106,6 @@ function readLeadsConfig(env: Env): LeadsConfig {
   const portalId = env.MARKETING_PORTAL_ID || '';
   const formId = env.MARKETING_LEAD_FORM_ID || '';
   return {
-    rateLimitPerMinute: parsePositiveInt('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 20),
     forwarding:
       portalId && formId
         ? {
@@ -105,6 +123,53 @@ function readLeadsConfig(env: Env): LeadsConfig {
           }
         : null,
   };
+}
+
+function readRateLimits(env: Env): RateLimitsConfig {
+  return {
+    windowMs: parsePositiveInt('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
+    leads: parsePositiveInt('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 20),
+    signups: parsePositiveInt('SIGNUPS_RATE_LIMIT', env.SIGNUPS_RATE_LIMIT, 10),
+    challengeRequests: parsePositiveInt(
+      'CHALLENGE_REQUESTS_RATE_LIMIT',
+      env.CHALLENGE_REQUESTS_RATE_LIMIT,
+      10,
+    ),
+    bountySubmissions: parsePositiveInt(
+      'BOUNTY_SUBMISSIONS_RATE_LIMIT',
+      env.BOUNTY_SUBMISSIONS_RATE_LIMIT,
+      10,
+    ),
+  };
+}
+
+/**
+ * TRUST_PROXY: "false" (the socket's address is the client's), a number of proxy hops in front of the
+ * server, or a comma-separated list of proxy addresses, subnets or Express's names (loopback, linklocal,
+ * uniquelocal). "true" is refused: it would believe any X-Forwarded-For a client makes up, and every
+ * rate limit could be dodged. Unset: loopback (a proxy on the same machine).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return ['loopback'];
+  if (text === 'false') return false;
+  if (text === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its address; give the number of proxies or their addresses',
+    );
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    if (!named.has(entry) && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))
+      throw new ConfigError(
+        `TRUST_PROXY entries must be addresses, subnets or ${[...named].join('/')}, got "${entry}"`,
+      );
+  }
+  return entries;
 }
 
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
@@ -164,6 +229,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
     },
     leads: readLeadsConfig(env),
+    rateLimits: readRateLimits(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
     htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),

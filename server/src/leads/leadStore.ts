@@ -12,8 +12,8 @@ export interface LeadStore {
   /** Resolves with the lead's id once the transaction holding it is committed (fsynced) to disk. */
   save(lead: LeadInput): Promise<number>;
   /** Every stored lead, oldest first. */
-  all(): StoredLead[];
-  count(): number;
+  all(): Promise<StoredLead[]>;
+  count(): Promise<number>;
 }
 
 /** Leads written in one transaction at most; more wait for the next tick. */
@@ -110,7 +110,7 @@ export function createLeadStore(db: SqliteDatabase, options: { outbox: boolean }
         schedule();
       });
     },
-    all: () => selectAll.all() as StoredLead[],
-    count: () => (countLeads.get() as { n: number }).n,
+    all: async () => selectAll.all() as StoredLead[],
+    count: async () => (countLeads.get() as { n: number }).n,
   };
 }
