@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createApp, openStores } from './app';
 import { ConfigError, readServerConfig } from './config/serverConfig';
+import { createGracefulShutdown } from './http/gracefulShutdown';
 
 /**
  * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
@@ -27,21 +28,21 @@ function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`);
   });
-  // Finish the requests in progress, let the lead forwarder record a delivery in flight (so a restart
-  // never sends it twice), then close the databases. A second signal does not wait.
-  let stopping = false;
-  const stop = () => {
-    if (stopping) process.exit(0);
-    stopping = true;
-    server.close(() => {
-      stores.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the stores failed:', error);
-          process.exit(1);
-        },
-      );
-    });
+  // Stop accepting, finish the requests in flight (10 s at most), let the lead forwarder record a
+  // delivery in flight (so a restart never sends it twice), then close the databases. A second signal
+  // does not wait.
+  const shutdown = createGracefulShutdown(server, { close: () => stores.close(), log: console.log });
+  let signalled = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    shutdown.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutting down failed:', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
