@@ -24,6 +24,8 @@ import {
   type RateLimitCounters,
 } from './rate-limits/rateLimitCounters';
 import { serverRenderingFor } from './render/serverRendering';
+import { createLogger, requestLogging, type Logger } from './ops/logging';
+import { createMetrics } from './ops/metrics';
 
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
@@ -43,6 +45,8 @@ export interface AppStores {
   rateLimitCounters: RateLimitCounters;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
+  /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
+  ping(): Promise<void>;
   /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
   close(): Promise<void>;
 }
@@ -62,6 +66,7 @@ export function openStores(config: ServerConfig): AppStores {
     ? createLeadForwarder(leadsDb, { ...forwarding, pollMs: FORWARD_POLL_MS })
     : null;
 
+  const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb];
   return {
     leads,
     contacts: createContactStore(contactsDb),
@@ -69,24 +74,43 @@ export function openStores(config: ServerConfig): AppStores {
     bountySubmissions: createBountySubmissionStore(submissionsDb),
     rateLimitCounters: createSqliteRateLimitCounters(rateLimitsDb),
     leadForwarder,
+    async ping() {
+      for (const db of databases) db.prepare('SELECT 1').get();
+    },
     async close() {
       await leadForwarder?.stop();
-      for (const db of [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb]) db.close();
+      for (const db of databases) db.close();
     },
   };
 }
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */
-export function createApp(config: ServerConfig, stores: AppStores = openStores(config)): Express {
+export function createApp(
+  config: ServerConfig,
+  stores: AppStores = openStores(config),
+  logger: Logger = createLogger(config.logLevel),
+): Express {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = express();
+  const rendering = serverRenderingFor(config);
+  const metrics = createMetrics(
+    {
+      outboxBacklog: () => stores.leads.pendingDeliveries(),
+      deliveryFailures: () => stores.leadForwarder?.deliveryFailures() ?? 0,
+      remoteLoadFailures: () => rendering.loadFailures(),
+    },
+    config.metricsToken,
+  );
+  app.use(requestLogging(logger));
+  app.use(metrics.measure);
   app.disable('x-powered-by');
   // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): the rate limits key on req.ip.
   app.set('trust proxy', config.trustProxy);
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 
-  app.use('/api', createApiRouter(config, stores));
+  app.get('/metrics', metrics.endpoint);
+  app.use('/api', createApiRouter(config, stores, { onLimited: metrics.rateLimited }));
   stores.leadForwarder?.start();
 
   app.use('/media/bounties', bountyMediaRoute());
@@ -96,7 +120,7 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
     createPreviewsRouter({
       config,
       bounties: stores.bounties,
-      sections: serverRenderingFor(config),
+      sections: rendering,
       selfOrigin,
     }),
   );
@@ -105,12 +129,12 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (
     error: { status?: number; statusCode?: number; expose?: boolean },
-    _req,
+    req,
     res,
     _next,
   ) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) req.log.error({ err: error }, 'Request failed');
     if (res.headersSent) return;
     const message =
       status === 404 ? 'Not found' : status < 500 && error.expose !== false ? 'Bad request' : 'Server error';

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp, openStores } from './app';
 import { ConfigError, readServerConfig } from './config/serverConfig';
 import { createGracefulShutdown } from './http/gracefulShutdown';
+import { createLogger } from './ops/logging';
 
 /**
  * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
@@ -20,18 +21,25 @@ function main() {
     }
     throw error;
   }
+  const logger = createLogger(config.logLevel);
   const stores = openStores(config);
-  const app = createApp(config, stores);
+  const app = createApp(config, stores, logger);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`);
+    logger.info(
+      { port, bountySource: config.bountySource },
+      `Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`,
+    );
   });
   // Stop accepting, finish the requests in flight (10 s at most), let the lead forwarder record a
   // delivery in flight (so a restart never sends it twice), then close the databases. A second signal
   // does not wait.
-  const shutdown = createGracefulShutdown(server, { close: () => stores.close(), log: console.log });
+  const shutdown = createGracefulShutdown(server, {
+    close: () => stores.close(),
+    log: (message) => logger.info(message),
+  });
   let signalled = false;
   const stop = (signal: NodeJS.Signals) => {
     if (signalled) process.exit(1);
@@ -39,7 +47,7 @@ function main() {
     shutdown.shutdown(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutting down failed:', error);
+        logger.error({ err: error }, 'Shutting down failed');
         process.exit(1);
       },
     );

@@ -6,19 +6,38 @@ import { createContactsRouter } from '../signups/contactsRouter';
 import { createBountiesRouter } from '../bounties/bountiesRouter';
 import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmissionsRouter';
 import { createWriteRateLimit } from '../rate-limits/writeRateLimit';
+import { readinessHandler } from '../ops/readiness';
 
 /**
  * Everything under /api. Each feature mounts its own router here, on the store the app opened for it;
  * features own their folders (server/src/<feature>/) and their tables.
  */
-export function createApiRouter(config: ServerConfig, stores: AppStores): Router {
+export function createApiRouter(
+  config: ServerConfig,
+  stores: AppStores,
+  { onLimited }: { onLimited?: (route: string) => void } = {},
+): Router {
   const api = express.Router();
   const { windowMs, ...limits } = config.rateLimits;
   const limit = (name: keyof typeof limits) =>
-    createWriteRateLimit({ name, limit: limits[name], windowMs, counters: stores.rateLimitCounters });
+    createWriteRateLimit({
+      name,
+      limit: limits[name],
+      windowMs,
+      counters: stores.rateLimitCounters,
+      onLimited,
+    });
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  api.get(
+    '/ready',
+    readinessHandler({
+      config,
+      pingDatabase: () => stores.ping(),
+      outboxBacklog: () => stores.leads.pendingDeliveries(),
+    }),
+  );
   api.use(
     '/submit-form',
     createLeadsRouter(stores.leads, {

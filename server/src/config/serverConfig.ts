@@ -30,6 +30,10 @@ export interface ServerConfig {
   marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
   /** The for-clients lead pipeline (server/src/leads). */
   leads: LeadsConfig;
+  /** LOG_LEVEL: pino's level for the JSON logs (info; silent under Jest). */
+  logLevel: string;
+  /** METRICS_TOKEN: /metrics wants it as a bearer token; unset, /metrics answers loopback only. */
+  metricsToken: string | null;
   /** Per-address limits of the write routes (server/src/rate-limits). */
   rateLimits: RateLimitsConfig;
   /** Which proxies' X-Forwarded-For is believed for the client address (TRUST_PROXY, Express's setting). */
@@ -172,6 +176,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  // Jest's own output is the test report; the server's request lines would drown it.
+  if (!value) return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+  if (!LOG_LEVELS.includes(value))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value;
+}
+
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
@@ -229,6 +243,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
     },
     leads: readLeadsConfig(env),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || null,
     rateLimits: readRateLimits(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),

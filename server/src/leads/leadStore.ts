@@ -14,6 +14,8 @@ export interface LeadStore {
   /** Every stored lead, oldest first. */
   all(): Promise<StoredLead[]>;
   count(): Promise<number>;
+  /** Outbox rows still to be delivered (the backlog /api/ready and /metrics report). */
+  pendingDeliveries(): Promise<number>;
 }
 
 /** Leads written in one transaction at most; more wait for the next tick. */
@@ -102,6 +104,7 @@ export function createLeadStore(db: SqliteDatabase, options: { outbox: boolean }
      FROM leads ORDER BY id`,
   );
   const countLeads = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const countPending = db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'pending'");
 
   return {
     save(lead) {
@@ -112,5 +115,6 @@ export function createLeadStore(db: SqliteDatabase, options: { outbox: boolean }
     },
     all: async () => selectAll.all() as StoredLead[],
     count: async () => (countLeads.get() as { n: number }).n,
+    pendingDeliveries: async () => (countPending.get() as { n: number }).n,
   };
 }

@@ -28,6 +28,8 @@ export interface LeadForwarder {
    * a delivery aborted before its answer is recorded would be sent again after a restart.
    */
   stop(): Promise<void>;
+  /** Failed delivery attempts since start (to be retried or rejected): the /metrics counter. */
+  deliveryFailures(): number;
 }
 
 const BATCH = 25;
@@ -64,6 +66,7 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
   let again = false;
   let stopped = true;
   let closing = false;
+  let failures = 0;
 
   async function send(
     lead: StoredLead,
@@ -106,12 +109,14 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
         markDelivered.run(Date.now(), row.id);
         delivered += 1;
       } else if (result.retry) {
+        failures += 1;
         const attempts = row.attempts + 1;
         const delay = backoffDelay(attempts, settings.retryBaseMs, settings.retryMaxMs);
         markRetry.run(attempts, Date.now() + delay, result.reason, row.id);
         // The provider is struggling: leave the rest of the batch for the next pass.
         break;
       } else {
+        failures += 1;
         markRejected.run(result.reason, row.id);
         console.error(`Lead ${row.id} was rejected by the marketing provider: ${result.reason}`);
       }
@@ -152,6 +157,7 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
       if (!stopped) tick();
     },
     deliverDue,
+    deliveryFailures: () => failures,
     async stop() {
       stopped = true;
       closing = true;
