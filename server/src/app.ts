@@ -16,8 +16,16 @@ import {
 } from './bounty-submissions/submissionStore';
 import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStore';
 import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
+import { createPostgresLeadOutbox, createSqliteLeadOutbox } from './leads/forwarding/leadOutbox';
 import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
 import { createPreviewsRouter } from './previews/previewsRouter';
+import { migrate, openPostgres } from './db/postgres';
+import {
+  createPostgresBountySubmissionStore,
+  createPostgresContactStore,
+  createPostgresLeadStore,
+  createPostgresRateLimitCounters,
+} from './db/postgresStores';
 import {
   RATE_LIMITS_DB_FILE,
   createSqliteRateLimitCounters,
@@ -63,7 +71,7 @@ export function openStores(config: ServerConfig): AppStores {
   // The store first: it creates the outbox table the forwarder reads.
   const leads = createLeadStore(leadsDb, { outbox: forwarding !== null });
   const leadForwarder = forwarding
-    ? createLeadForwarder(leadsDb, { ...forwarding, pollMs: FORWARD_POLL_MS })
+    ? createLeadForwarder(createSqliteLeadOutbox(leadsDb), { ...forwarding, pollMs: FORWARD_POLL_MS })
     : null;
 
   const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb];
@@ -82,6 +90,49 @@ export function openStores(config: ServerConfig): AppStores {
       for (const db of databases) db.close();
     },
   };
+}
+
+/**
+ * The stores with DATABASE_URL: leads and their outbox, contacts, bounty submissions and rate-limit
+ * counters in PostgreSQL (migrated at start), shared by every instance. The bounty catalogue stays in
+ * each instance's SQLite file: it is read-only here, seeded from the shipped data file.
+ */
+export async function openPostgresStores(config: ServerConfig & { databaseUrl: string }): Promise<AppStores> {
+  const pool = openPostgres(config.databaseUrl);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
+  const forwarding = config.leads.forwarding;
+  const leadForwarder = forwarding
+    ? createLeadForwarder(createPostgresLeadOutbox(pool), { ...forwarding, pollMs: FORWARD_POLL_MS })
+    : null;
+  return {
+    leads: createPostgresLeadStore(pool, { outbox: forwarding !== null }),
+    contacts: createPostgresContactStore(pool),
+    bounties: createBountyStore(bountiesDb),
+    bountySubmissions: createPostgresBountySubmissionStore(pool),
+    rateLimitCounters: createPostgresRateLimitCounters(pool),
+    leadForwarder,
+    async ping() {
+      await pool.query('SELECT 1');
+      bountiesDb.prepare('SELECT 1').get();
+    },
+    async close() {
+      await leadForwarder?.stop();
+      await pool.end();
+      bountiesDb.close();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the SQLite files in DATA_DIR. */
+export function openStoresFor(config: ServerConfig): Promise<AppStores> {
+  const { databaseUrl } = config;
+  return databaseUrl ? openPostgresStores({ ...config, databaseUrl }) : Promise.resolve(openStores(config));
 }
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createApp, openStores } from './app';
+import { createApp, openStoresFor } from './app';
 import { ConfigError, readServerConfig } from './config/serverConfig';
 import { createGracefulShutdown } from './http/gracefulShutdown';
 import { createLogger } from './ops/logging';
@@ -10,7 +10,7 @@ import { createLogger } from './ops/logging';
  */
 const MAX_HEADER_BYTES = 64 * 1024;
 
-function main() {
+async function main() {
   let config;
   try {
     config = readServerConfig();
@@ -22,7 +22,7 @@ function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const stores = openStores(config);
+  const stores = await openStoresFor(config);
   const app = createApp(config, stores, logger);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   server.listen(config.port, config.host, () => {
@@ -56,4 +56,7 @@ function main() {
   process.on('SIGINT', stop);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

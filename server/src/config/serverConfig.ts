@@ -14,6 +14,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL (postgres://…): the write stores in PostgreSQL, shared by every instance; null: SQLite. */
+  databaseUrl: string | null;
   bountySource: 'api' | 'firestore';
   /** Remote manifest URLs set by environment; a missing one means the server's own copy. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -186,6 +188,19 @@ function parseLogLevel(value: string | undefined): string {
   return value;
 }
 
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return value;
+}
+
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
@@ -218,6 +233,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     bountySource: source,
     remoteUrls,
     distDirs: {
