@@ -2,32 +2,10 @@
 // restarted on the same data folder. Every lead that was answered success:true must be there.
 //   node node_modules/.bin/tsx server/bench/leads-crash.bench.ts [kill-after-ms] [concurrency]
 import http from 'node:http';
-import { startLeadsServer, storedLeadEmails, validLead } from './leads-harness';
+import { postJson, startLeadsServer, storedLeadEmails, validLead } from './leads-harness';
 
 const killAfterMs = Number(process.argv[2] ?? 2_000);
 const concurrency = Number(process.argv[3] ?? 32);
-
-function post(agent: http.Agent, baseUrl: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}/api/submit-form`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 async function main() {
   const first = await startLeadsServer();
@@ -41,7 +19,11 @@ async function main() {
     while (running) {
       const email = `crash${sent++}@example.com`;
       try {
-        const answer = await post(agent, first.baseUrl, JSON.stringify(validLead(email)));
+        const answer = await postJson(
+          agent,
+          `${first.baseUrl}/api/submit-form`,
+          JSON.stringify(validLead(email)),
+        );
         if (answer.status === 200 && JSON.parse(answer.text).success === true) acknowledged.push(email);
       } catch {
         failed += 1; // the server died with this request in flight: not acknowledged, may or may not be stored

@@ -18,8 +18,8 @@ describe('openStores', () => {
       pageUri: 'https://sidequest.example/for-clients',
       pageName: '',
     });
-    first.contacts.addSignup({ email: 'ada@example.com', source: 'signup', pageUri: '' });
-    first.bountySubmissions.save({
+    await first.contacts.addSignup({ email: 'ada@example.com', source: 'signup', pageUri: '' });
+    await first.bountySubmissions.save({
       title: 'T',
       company: 'C',
       description: 'D',
@@ -34,12 +34,14 @@ describe('openStores', () => {
         .readdirSync(dataDir)
         .filter((file) => file.endsWith('.db'))
         .sort(),
-    ).toEqual(['bounties.db', 'bounty-submissions.db', 'contacts.db', 'leads.db']);
+    ).toEqual(['bounties.db', 'bounty-submissions.db', 'contacts.db', 'leads.db', 'rate-limits.db']);
 
     const second = openStores(config);
-    expect(second.leads.count()).toBe(1);
-    expect(second.contacts.listSignups()).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
-    expect(second.bountySubmissions.all()).toEqual([
+    expect(await second.leads.count()).toBe(1);
+    expect(await second.contacts.listSignups()).toEqual([
+      expect.objectContaining({ email: 'ada@example.com' }),
+    ]);
+    expect(await second.bountySubmissions.all()).toEqual([
       expect.objectContaining({ title: 'T', status: 'pending' }),
     ]);
     expect(second.bounties.count()).toBe(bounties);

@@ -16,11 +16,26 @@ import {
 } from './bounty-submissions/submissionStore';
 import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStore';
 import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
+import { createPostgresLeadOutbox, createSqliteLeadOutbox } from './leads/forwarding/leadOutbox';
 import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
 import { createPreviewsRouter } from './previews/previewsRouter';
+import { migrate, openPostgres } from './db/postgres';
+import {
+  createPostgresBountySubmissionStore,
+  createPostgresContactStore,
+  createPostgresLeadStore,
+  createPostgresRateLimitCounters,
+} from './db/postgresStores';
+import {
+  RATE_LIMITS_DB_FILE,
+  createSqliteRateLimitCounters,
+  type RateLimitCounters,
+} from './rate-limits/rateLimitCounters';
 import { serverRenderingFor } from './render/serverRendering';
 import { createPublicBounties } from './bounties/publicBounties';
 import { createFeedsRouter } from './feeds/feedsRouter';
+import { createLogger, requestLogging, type Logger } from './ops/logging';
+import { createMetrics } from './ops/metrics';
 
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
@@ -36,8 +51,12 @@ export interface AppStores {
   contacts: ContactStore;
   bounties: BountyStore;
   bountySubmissions: BountySubmissionStore;
+  /** The write routes' rate-limit counters. */
+  rateLimitCounters: RateLimitCounters;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
+  /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
+  ping(): Promise<void>;
   /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
   close(): Promise<void>;
 }
@@ -47,40 +66,115 @@ export function openStores(config: ServerConfig): AppStores {
   const contactsDb = openDatabase(config.dataDir, CONTACTS_DB_FILE);
   const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
   const submissionsDb = openDatabase(config.dataDir, SUBMISSIONS_DB_FILE);
+  // Counters may lose their last hits in a power cut; an fsync per request would cost every write.
+  const rateLimitsDb = openDatabase(config.dataDir, RATE_LIMITS_DB_FILE, { durable: false });
 
   const forwarding = config.leads.forwarding;
   // The store first: it creates the outbox table the forwarder reads.
   const leads = createLeadStore(leadsDb, { outbox: forwarding !== null });
   const leadForwarder = forwarding
-    ? createLeadForwarder(leadsDb, { ...forwarding, pollMs: FORWARD_POLL_MS })
+    ? createLeadForwarder(createSqliteLeadOutbox(leadsDb), { ...forwarding, pollMs: FORWARD_POLL_MS })
     : null;
 
+  const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb];
   return {
     leads,
     contacts: createContactStore(contactsDb),
     bounties: createBountyStore(bountiesDb),
     bountySubmissions: createBountySubmissionStore(submissionsDb),
+    rateLimitCounters: createSqliteRateLimitCounters(rateLimitsDb),
     leadForwarder,
+    async ping() {
+      for (const db of databases) db.prepare('SELECT 1').get();
+    },
     async close() {
       await leadForwarder?.stop();
-      for (const db of [leadsDb, contactsDb, bountiesDb, submissionsDb]) db.close();
+      for (const db of databases) db.close();
     },
   };
 }
 
+/**
+ * The stores with DATABASE_URL: leads and their outbox, contacts, bounty submissions and rate-limit
+ * counters in PostgreSQL (migrated at start), shared by every instance. The bounty catalogue stays in
+ * each instance's SQLite file: it is read-only here, seeded from the shipped data file.
+ */
+export async function openPostgresStores(config: ServerConfig & { databaseUrl: string }): Promise<AppStores> {
+  const pool = openPostgres(config.databaseUrl);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
+  const forwarding = config.leads.forwarding;
+  const leadForwarder = forwarding
+    ? createLeadForwarder(createPostgresLeadOutbox(pool), { ...forwarding, pollMs: FORWARD_POLL_MS })
+    : null;
+  return {
+    leads: createPostgresLeadStore(pool, { outbox: forwarding !== null }),
+    contacts: createPostgresContactStore(pool),
+    bounties: createBountyStore(bountiesDb),
+    bountySubmissions: createPostgresBountySubmissionStore(pool),
+    rateLimitCounters: createPostgresRateLimitCounters(pool),
+    leadForwarder,
+    async ping() {
+      await pool.query('SELECT 1');
+      bountiesDb.prepare('SELECT 1').get();
+    },
+    async close() {
+      await leadForwarder?.stop();
+      await pool.end();
+      bountiesDb.close();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the SQLite files in DATA_DIR. */
+export function openStoresFor(config: ServerConfig): Promise<AppStores> {
+  const { databaseUrl } = config;
+  return databaseUrl ? openPostgresStores({ ...config, databaseUrl }) : Promise.resolve(openStores(config));
+}
+
 /** Builds the whole server: security headers, the API routes, then the composed site. */
-export function createApp(config: ServerConfig, stores: AppStores = openStores(config)): Express {
+export function createApp(
+  config: ServerConfig,
+  stores: AppStores = openStores(config),
+  logger: Logger = createLogger(config.logLevel),
+): Express {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = express();
+  const rendering = serverRenderingFor(config);
+  const metrics = createMetrics(
+    {
+      outboxBacklog: () => stores.leads.pendingDeliveries(),
+      deliveryFailures: () => stores.leadForwarder?.deliveryFailures() ?? 0,
+      remoteLoadFailures: () => rendering.loadFailures(),
+    },
+    config.metricsToken,
+  );
+  app.use(requestLogging(logger));
+  app.use(metrics.measure);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): the rate limits key on req.ip.
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
 
   // The feeds and the public API publish one list, read and indexed once per version of it.
   const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
   const publicOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
-  app.use('/api', createApiRouter(config, stores, { bounties: publicBounties, publicOrigin }));
+  app.get('/metrics', metrics.endpoint);
+  app.use(
+    '/api',
+    createApiRouter(
+      config,
+      stores,
+      { bounties: publicBounties, publicOrigin },
+      { onLimited: metrics.rateLimited },
+    ),
+  );
   stores.leadForwarder?.start();
 
   app.use('/media/bounties', bountyMediaRoute());
@@ -90,7 +184,7 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
     createPreviewsRouter({
       config,
       bounties: stores.bounties,
-      sections: serverRenderingFor(config),
+      sections: rendering,
       selfOrigin,
     }),
   );
@@ -108,12 +202,12 @@ export function createApp(config: ServerConfig, stores: AppStores = openStores(c
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (
     error: { status?: number; statusCode?: number; expose?: boolean },
-    _req,
+    req,
     res,
     _next,
   ) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) req.log.error({ err: error }, 'Request failed');
     if (res.headersSent) return;
     const message =
       status === 404 ? 'Not found' : status < 500 && error.expose !== false ? 'Bad request' : 'Server error';

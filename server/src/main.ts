@@ -1,6 +1,8 @@
 import http from 'node:http';
-import { createApp, openStores } from './app';
+import { createApp, openStoresFor } from './app';
 import { ConfigError, readServerConfig } from './config/serverConfig';
+import { createGracefulShutdown } from './http/gracefulShutdown';
+import { createLogger } from './ops/logging';
 
 /**
  * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
@@ -8,7 +10,7 @@ import { ConfigError, readServerConfig } from './config/serverConfig';
  */
 const MAX_HEADER_BYTES = 64 * 1024;
 
-function main() {
+async function main() {
   let config;
   try {
     config = readServerConfig();
@@ -19,32 +21,42 @@ function main() {
     }
     throw error;
   }
-  const stores = openStores(config);
-  const app = createApp(config, stores);
+  const logger = createLogger(config.logLevel);
+  const stores = await openStoresFor(config);
+  const app = createApp(config, stores, logger);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`);
+    logger.info(
+      { port, bountySource: config.bountySource },
+      `Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`,
+    );
   });
-  // Finish the requests in progress, let the lead forwarder record a delivery in flight (so a restart
-  // never sends it twice), then close the databases. A second signal does not wait.
-  let stopping = false;
-  const stop = () => {
-    if (stopping) process.exit(0);
-    stopping = true;
-    server.close(() => {
-      stores.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the stores failed:', error);
-          process.exit(1);
-        },
-      );
-    });
+  // Stop accepting, finish the requests in flight (10 s at most), let the lead forwarder record a
+  // delivery in flight (so a restart never sends it twice), then close the databases. A second signal
+  // does not wait.
+  const shutdown = createGracefulShutdown(server, {
+    close: () => stores.close(),
+    log: (message) => logger.info(message),
+  });
+  let signalled = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    shutdown.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutting down failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -25,6 +25,7 @@ const DATA_BENCHES = [
   'mfe-bounties/bench/filter.bench.ts',
   'mfe-compass/bench/stats.bench.ts',
   'server/bench/leads-load.bench.ts',
+  'server/bench/scale-out.bench.ts',
 ];
 
 function run(command, commandArgs, options = {}) {

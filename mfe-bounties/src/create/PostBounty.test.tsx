@@ -114,6 +114,19 @@ describe('POST_BOUNTY and the CREATE_NEW_BOUNTY dialog', () => {
     expect(screen.getByLabelText('Domain')).toHaveValue('AI/ML');
   });
 
+  it('keeps the draft when rate limited and says how long to wait', async () => {
+    fetchMock.mockReturnValue(
+      answer(429, { success: false, message: 'Too many attempts — try again in 42 seconds.' }),
+    );
+    const { user } = await openDialog();
+    await fillValidDraft(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT_BOUNTY' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts — try again in 42 seconds.');
+    expect(alert).toHaveTextContent('Your draft is kept');
+    expect(screen.getByLabelText('Title')).toHaveValue('Speed up the parser');
+  });
+
   it('keeps the draft when the network is down', async () => {
     fetchMock.mockReturnValue(Promise.reject(new TypeError('Failed to fetch')));
     const { user } = await openDialog();

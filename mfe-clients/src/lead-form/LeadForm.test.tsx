@@ -148,6 +148,16 @@ describe('LeadForm', () => {
       () => Promise.resolve(new Response('{"success":false,"message":"db down"}', { status: 503 })),
     ],
     [
+      'a 429 (rate limited)',
+      () =>
+        Promise.resolve(
+          new Response('{"success":false,"message":"Too many attempts — try again in 42 seconds."}', {
+            status: 429,
+            headers: { 'Retry-After': '42' },
+          }),
+        ),
+    ],
+    [
       'success false',
       () => Promise.resolve(new Response('{"success":false,"message":"secret detail"}', { status: 200 })),
     ],
@@ -163,7 +173,7 @@ describe('LeadForm', () => {
       expect(
         await screen.findByText('There was a problem submitting your form. Please try again.'),
       ).toBeInTheDocument();
-      expect(screen.queryByText(/db down|secret detail|Failed to fetch/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/db down|secret detail|Failed to fetch|Too many/)).not.toBeInTheDocument();
       expect(hiringInput()).toHaveValue('Hiring a data lead');
       expect(emailInput()).toHaveValue('a@b.co');
       await waitFor(() => expect(submitButton()).toBeEnabled());

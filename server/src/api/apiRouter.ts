@@ -7,6 +7,8 @@ import { createBountiesRouter } from '../bounties/bountiesRouter';
 import { createBountySubmissionsRouter } from '../bounty-submissions/bountySubmissionsRouter';
 import type { PublicBounties } from '../bounties/publicBounties';
 import { createPublicApiRouter } from '../public-api/publicApiRouter';
+import { createWriteRateLimit } from '../rate-limits/writeRateLimit';
+import { readinessHandler } from '../ops/readiness';
 
 /** What the public read API publishes, and the origin its absolute URLs are on. */
 export interface PublicApiSource {
@@ -18,21 +20,51 @@ export interface PublicApiSource {
  * Everything under /api. Each feature mounts its own router here, on the store the app opened for it;
  * features own their folders (server/src/<feature>/) and their tables.
  */
-export function createApiRouter(config: ServerConfig, stores: AppStores, publicApi: PublicApiSource): Router {
+export function createApiRouter(
+  config: ServerConfig,
+  stores: AppStores,
+  publicApi: PublicApiSource,
+  { onLimited }: { onLimited?: (route: string) => void } = {},
+): Router {
   const api = express.Router();
+  const { windowMs, ...limits } = config.rateLimits;
+  const limit = (name: keyof typeof limits) =>
+    createWriteRateLimit({
+      name,
+      limit: limits[name],
+      windowMs,
+      counters: stores.rateLimitCounters,
+      onLimited,
+    });
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  api.get(
+    '/ready',
+    readinessHandler({
+      config,
+      pingDatabase: () => stores.ping(),
+      outboxBacklog: () => stores.leads.pendingDeliveries(),
+    }),
+  );
   api.use(
     '/submit-form',
     createLeadsRouter(stores.leads, {
-      rateLimitPerMinute: config.leads.rateLimitPerMinute,
+      rateLimit: limit('leads'),
       forwarder: stores.leadForwarder,
     }),
   );
-  api.use(createContactsRouter(stores.contacts));
+  api.use(
+    createContactsRouter(stores.contacts, {
+      signups: limit('signups'),
+      challengeRequests: limit('challengeRequests'),
+    }),
+  );
   api.use('/bounties', createBountiesRouter(stores.bounties));
-  api.use('/bounty-submissions', createBountySubmissionsRouter(stores.bountySubmissions));
+  api.use(
+    '/bounty-submissions',
+    createBountySubmissionsRouter(stores.bountySubmissions, limit('bountySubmissions')),
+  );
   // /api/v1/* and /api/openapi.json: the public, CORS-open, rate-limited read API.
   api.use(createPublicApiRouter({ ...publicApi, readRateLimitPerMinute: config.readRateLimitPerMinute }));
   api.use((_req, res) => {

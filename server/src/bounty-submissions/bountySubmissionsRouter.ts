@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { acceptJson, sendError } from '../http/jsonBody';
 import type { BountySubmissionStore } from './submissionStore';
 import { validateBountySubmission } from './submissionValidation';
@@ -11,13 +11,16 @@ export const SUBMISSION_BODY_LIMIT = '64kb';
  * most (413), validated again here (400 with a message per field), then committed to SQLite as a pending
  * submission before the answer (201). Nothing a client sends produces a 500.
  */
-export function createBountySubmissionsRouter(store: BountySubmissionStore): Router {
+export function createBountySubmissionsRouter(
+  store: BountySubmissionStore,
+  rateLimit: RequestHandler,
+): Router {
   const submit = acceptJson(
-    { limit: SUBMISSION_BODY_LIMIT, validate: validateBountySubmission },
-    (submission, _req, res) => {
+    { limit: SUBMISSION_BODY_LIMIT, validate: validateBountySubmission, guards: [rateLimit] },
+    async (submission, _req, res) => {
       let id: number;
       try {
-        id = store.save(submission);
+        id = await store.save(submission);
       } catch (error) {
         console.error('Storing a bounty submission failed:', error);
         return sendError(res, 503, 'The bounty could not be stored. Please try again.');

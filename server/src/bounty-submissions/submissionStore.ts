@@ -10,10 +10,10 @@ export interface StoredBountySubmission extends BountySubmissionInput {
 }
 
 export interface BountySubmissionStore {
-  /** Inserts a pending submission and returns its id once the write is committed to disk. */
-  save(submission: BountySubmissionInput): number;
+  /** Inserts a pending submission and resolves with its id once the write is committed to disk. */
+  save(submission: BountySubmissionInput): Promise<number>;
   /** Every stored submission, oldest first. */
-  all(): StoredBountySubmission[];
+  all(): Promise<StoredBountySubmission[]>;
 }
 
 /**
@@ -45,11 +45,11 @@ export function createBountySubmissionStore(db: SqliteDatabase): BountySubmissio
      FROM bounty_submissions ORDER BY id`,
   );
   return {
-    save(submission) {
+    async save(submission) {
       const result = insert.run({ ...submission, createdAt: new Date().toISOString() });
       return Number(result.lastInsertRowid);
     },
-    all() {
+    async all() {
       return selectAll.all() as StoredBountySubmission[];
     },
   };

@@ -15,6 +15,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL (postgres://…): the write stores in PostgreSQL, shared by every instance; null: SQLite. */
+  databaseUrl: string | null;
   bountySource: 'api' | 'firestore';
   /** Remote manifest URLs set by environment; a missing one means the server's own copy. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -31,6 +33,14 @@ export interface ServerConfig {
   marketingForms: { portalId: string; signupFormId: string; contactFormId: string; scriptHost: string };
   /** The for-clients lead pipeline (server/src/leads). */
   leads: LeadsConfig;
+  /** LOG_LEVEL: pino's level for the JSON logs (info; silent under Jest). */
+  logLevel: string;
+  /** METRICS_TOKEN: /metrics wants it as a bearer token; unset, /metrics answers loopback only. */
+  metricsToken: string | null;
+  /** Per-address limits of the write routes (server/src/rate-limits). */
+  rateLimits: RateLimitsConfig;
+  /** Which proxies' X-Forwarded-For is believed for the client address (TRUST_PROXY, Express's setting). */
+  trustProxy: TrustProxy;
   /** The site's public origin (PUBLIC_URL) for canonical and preview URLs; the request's when unset. */
   publicUrl: string | null;
   /** Server rendering of pages (SSR, on unless "off"). */
@@ -42,8 +52,6 @@ export interface ServerConfig {
 }
 
 export interface LeadsConfig {
-  /** Lead submissions one address may make per minute (LEADS_RATE_LIMIT). */
-  rateLimitPerMinute: number;
   /** Forwarding of stored leads to the marketing provider; null unless portal and lead form ids are set. */
   forwarding: {
     submitUrl: string;
@@ -54,6 +62,23 @@ export interface LeadsConfig {
     retryMaxMs: number;
   } | null;
 }
+
+/** Requests one client address may make per window on each write route. */
+export interface RateLimitsConfig {
+  /** RATE_LIMIT_WINDOW_SECONDS (60). */
+  windowMs: number;
+  /** LEADS_RATE_LIMIT (20): POST /api/submit-form. */
+  leads: number;
+  /** SIGNUPS_RATE_LIMIT (10): POST /api/signups. */
+  signups: number;
+  /** CHALLENGE_REQUESTS_RATE_LIMIT (10): POST /api/challenge-requests. */
+  challengeRequests: number;
+  /** BOUNTY_SUBMISSIONS_RATE_LIMIT (10): POST /api/bounty-submissions. */
+  bountySubmissions: number;
+}
+
+/** Express's "trust proxy": false, a number of proxy hops, or addresses/subnets/names such as loopback. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -90,7 +115,6 @@ function readLeadsConfig(env: Env): LeadsConfig {
   const portalId = env.MARKETING_PORTAL_ID || '';
   const formId = env.MARKETING_LEAD_FORM_ID || '';
   return {
-    rateLimitPerMinute: parsePositiveInt('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 20),
     forwarding:
       portalId && formId
         ? {
@@ -108,6 +132,76 @@ function readLeadsConfig(env: Env): LeadsConfig {
           }
         : null,
   };
+}
+
+function readRateLimits(env: Env): RateLimitsConfig {
+  return {
+    windowMs: parsePositiveInt('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
+    leads: parsePositiveInt('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 20),
+    signups: parsePositiveInt('SIGNUPS_RATE_LIMIT', env.SIGNUPS_RATE_LIMIT, 10),
+    challengeRequests: parsePositiveInt(
+      'CHALLENGE_REQUESTS_RATE_LIMIT',
+      env.CHALLENGE_REQUESTS_RATE_LIMIT,
+      10,
+    ),
+    bountySubmissions: parsePositiveInt(
+      'BOUNTY_SUBMISSIONS_RATE_LIMIT',
+      env.BOUNTY_SUBMISSIONS_RATE_LIMIT,
+      10,
+    ),
+  };
+}
+
+/**
+ * TRUST_PROXY: "false" (the socket's address is the client's), a number of proxy hops in front of the
+ * server, or a comma-separated list of proxy addresses, subnets or Express's names (loopback, linklocal,
+ * uniquelocal). "true" is refused: it would believe any X-Forwarded-For a client makes up, and every
+ * rate limit could be dodged. Unset: loopback (a proxy on the same machine).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return ['loopback'];
+  if (text === 'false') return false;
+  if (text === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its address; give the number of proxies or their addresses',
+    );
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    if (!named.has(entry) && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))
+      throw new ConfigError(
+        `TRUST_PROXY entries must be addresses, subnets or ${[...named].join('/')}, got "${entry}"`,
+      );
+  }
+  return entries;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  // Jest's own output is the test report; the server's request lines would drown it.
+  if (!value) return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+  if (!LOG_LEVELS.includes(value))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return value;
 }
 
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
@@ -142,6 +236,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     bountySource: source,
     remoteUrls,
     distDirs: {
@@ -167,6 +262,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       scriptHost: env.MARKETING_SCRIPT_HOST || 'js-eu1.hsforms.net',
     },
     leads: readLeadsConfig(env),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || null,
+    rateLimits: readRateLimits(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
     htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),

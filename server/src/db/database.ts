@@ -6,14 +6,21 @@ export type SqliteDatabase = Database.Database;
 
 /**
  * Opens (creating when missing) one SQLite database file in DATA_DIR. WAL journaling with
- * synchronous=FULL: a write that returned is on disk, so a success answered after it survives a crash.
+ * synchronous=FULL (unless `durable: false`): a write that returned is on disk, so a success answered after
+ * it survives a crash.
  * Each feature creates its own tables in its own module.
  */
-export function openDatabase(dataDir: string, fileName: string): SqliteDatabase {
+export function openDatabase(
+  dataDir: string,
+  fileName: string,
+  { durable = true }: { durable?: boolean } = {},
+): SqliteDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, fileName));
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  // durable: false (NORMAL) skips the fsync per commit, for data that may lose its last writes in a
+  // power cut, such as rate-limit counters; it is still never corrupted.
+  db.pragma(`synchronous = ${durable ? 'FULL' : 'NORMAL'}`);
   db.pragma('busy_timeout = 5000');
   return db;
 }

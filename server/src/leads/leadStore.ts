@@ -12,8 +12,10 @@ export interface LeadStore {
   /** Resolves with the lead's id once the transaction holding it is committed (fsynced) to disk. */
   save(lead: LeadInput): Promise<number>;
   /** Every stored lead, oldest first. */
-  all(): StoredLead[];
-  count(): number;
+  all(): Promise<StoredLead[]>;
+  count(): Promise<number>;
+  /** Outbox rows still to be delivered (the backlog /api/ready and /metrics report). */
+  pendingDeliveries(): Promise<number>;
 }
 
 /** Leads written in one transaction at most; more wait for the next tick. */
@@ -102,6 +104,7 @@ export function createLeadStore(db: SqliteDatabase, options: { outbox: boolean }
      FROM leads ORDER BY id`,
   );
   const countLeads = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const countPending = db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'pending'");
 
   return {
     save(lead) {
@@ -110,7 +113,8 @@ export function createLeadStore(db: SqliteDatabase, options: { outbox: boolean }
         schedule();
       });
     },
-    all: () => selectAll.all() as StoredLead[],
-    count: () => (countLeads.get() as { n: number }).n,
+    all: async () => selectAll.all() as StoredLead[],
+    count: async () => (countLeads.get() as { n: number }).n,
+    pendingDeliveries: async () => (countPending.get() as { n: number }).n,
   };
 }

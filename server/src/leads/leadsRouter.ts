@@ -4,7 +4,6 @@ import { SITE_ROUTES } from '@side-quest/data/routes';
 import { acceptJson, sendError, sendSuccess, type FormPostOptions } from '../http/jsonBody';
 import type { LeadStore } from './leadStore';
 import { validateLead } from './leadValidation';
-import { createRateLimiter } from './rateLimiter';
 import type { LeadForwarder } from './forwarding/leadForwarder';
 
 // Scripts that read the leads database find its file name here.
@@ -25,8 +24,8 @@ const LEAD_FORM_POST: FormPostOptions = {
 };
 
 export interface LeadsRouterOptions {
-  /** Submissions one address may make per minute. */
-  rateLimitPerMinute: number;
+  /** The route's per-address rate limit (server/src/rate-limits). */
+  rateLimit: RequestHandler;
   /** Told about each stored lead so it is delivered without waiting for the next poll; null when off. */
   forwarder: LeadForwarder | null;
 }
@@ -36,18 +35,7 @@ export interface LeadsRouterOptions {
  * every field validated, then the lead is committed to SQLite (and queued for the marketing provider)
  * before the answer says success. Nothing a client sends can produce a 500.
  */
-export function createLeadsRouter(
-  store: LeadStore,
-  { rateLimitPerMinute, forwarder }: LeadsRouterOptions,
-): Router {
-  const limiter = createRateLimiter(rateLimitPerMinute);
-
-  const rateLimit: RequestHandler = (req, res, next) => {
-    if (limiter.allow(req.ip ?? 'unknown')) return next();
-    res.set('Retry-After', String(limiter.retryAfterSeconds()));
-    sendError(res, 429, 'Too many submissions from this address. Please wait a minute and try again.');
-  };
-
+export function createLeadsRouter(store: LeadStore, { rateLimit, forwarder }: LeadsRouterOptions): Router {
   const submit = acceptJson(
     { limit: LEAD_BODY_LIMIT, validate: validateLead, form: LEAD_FORM_POST, guards: [rateLimit] },
     async (lead, _req, res) => {

@@ -59,13 +59,14 @@ describe('server containers', () => {
     host.state.hang = true;
     const containers = createServerContainers(() => undefined);
     await containers.refresh({ compass: host.url });
-    const started = Date.now();
+    // The budget is what ends the wait (the host never answers), so the message proves the bound.
     await expect(containers.load('compass/CompassPage', 150)).rejects.toThrow(/longer than 150 ms/);
-    expect(Date.now() - started).toBeLessThan(1000);
 
-    const again = Date.now();
+    // Answered from memory: the hanging host is not asked again, so nothing waits on it. (No wall-clock
+    // assertion: on a loaded machine any fixed figure would fail at random.)
+    const requestsBefore = host.state.requests;
     await expect(containers.load('compass/CompassPage', 150)).rejects.toThrow('compass failed recently');
-    expect(Date.now() - again).toBeLessThan(50);
+    expect(host.state.requests).toBe(requestsBefore);
 
     await host.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -56,6 +56,8 @@ export interface ServerContainers {
   refresh(manifests: Record<string, string>): Promise<string[]>;
   /** A token that changes whenever any container's code changes (for caches keyed by code version). */
   version(): string;
+  /** Failed loads per remote since start (the /metrics counter). */
+  loadFailures(): Record<string, number>;
   stop(): void;
 }
 
@@ -78,6 +80,7 @@ export function createServerContainers(log: (message: string) => void): ServerCo
   const registered = new Map<string, { entry: string; hash: string }>();
   /** Remotes whose last load failed: not tried again (no request waits on them) until this time. */
   const failedUntil = new Map<string, number>();
+  const failures: Record<string, number> = {};
   let generation = 0;
 
   function register(name: string, entry: string, hash: string, force: boolean) {
@@ -117,9 +120,11 @@ export function createServerContainers(log: (message: string) => void): ServerCo
         return module;
       } catch (error) {
         failedUntil.set(name, Date.now() + REMOTE_RETRY_AFTER_MS);
+        failures[name] = (failures[name] ?? 0) + 1;
         throw error;
       }
     },
+    loadFailures: () => ({ ...failures }),
     async refresh(manifests) {
       const changed: string[] = [];
       await Promise.all(

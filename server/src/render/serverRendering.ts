@@ -24,6 +24,8 @@ export interface ServerRendering {
   codeVersion(): string;
   /** Called after a container's code changed. */
   onCodeChange(listener: () => void): void;
+  /** Failed remote loads per remote since start (the /metrics counter). */
+  loadFailures(): Record<string, number>;
   stop(): void;
 }
 
@@ -92,6 +94,7 @@ export function createServerRendering(
       return containers.load<T>(id, budgetMs);
     },
     codeVersion: () => containers.version(),
+    loadFailures: () => containers.loadFailures(),
     onCodeChange: (listener) => void listeners.push(listener),
     stop() {
       if (watcher) clearInterval(watcher);

@@ -14,12 +14,12 @@ export interface StoredChallengeRequest extends ChallengeRequestInput {
 }
 
 export interface ContactStore {
-  /** Returns the stored row once it is committed to disk. */
-  addSignup(input: SignupInput, now?: Date): StoredSignup;
-  /** Returns the stored row once it is committed to disk. */
-  addChallengeRequest(input: ChallengeRequestInput, now?: Date): StoredChallengeRequest;
-  listSignups(): StoredSignup[];
-  listChallengeRequests(): StoredChallengeRequest[];
+  /** Resolves with the stored row once it is committed to disk. */
+  addSignup(input: SignupInput, now?: Date): Promise<StoredSignup>;
+  /** Resolves with the stored row once it is committed to disk. */
+  addChallengeRequest(input: ChallengeRequestInput, now?: Date): Promise<StoredChallengeRequest>;
+  listSignups(): Promise<StoredSignup[]>;
+  listChallengeRequests(): Promise<StoredChallengeRequest[]>;
 }
 
 /**
@@ -61,12 +61,12 @@ export function createContactStore(db: SqliteDatabase): ContactStore {
   );
 
   return {
-    addSignup(input, now = new Date()) {
+    async addSignup(input, now = new Date()) {
       const createdAt = now.toISOString();
       const info = insertSignup.run(input.email, input.source, input.pageUri, createdAt);
       return { ...input, id: Number(info.lastInsertRowid), createdAt };
     },
-    addChallengeRequest(input, now = new Date()) {
+    async addChallengeRequest(input, now = new Date()) {
       const createdAt = now.toISOString();
       const info = insertChallengeRequest.run(
         input.email,
@@ -77,7 +77,7 @@ export function createContactStore(db: SqliteDatabase): ContactStore {
       );
       return { ...input, id: Number(info.lastInsertRowid), createdAt };
     },
-    listSignups: () => selectSignups.all() as StoredSignup[],
-    listChallengeRequests: () => selectChallengeRequests.all() as StoredChallengeRequest[],
+    listSignups: async () => selectSignups.all() as StoredSignup[],
+    listChallengeRequests: async () => selectChallengeRequests.all() as StoredChallengeRequest[],
   };
 }

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import {
   CHALLENGE_RECEIVED_MESSAGE,
   CONTACT_RESULT_PARAM,
@@ -29,15 +29,23 @@ const CONTACT_FORM_POST: FormPostOptions = {
  * submission before answering 201, so nothing a visitor sent is lost when the marketing provider's
  * script is blocked.
  */
-export function createContactsRouter(store: ContactStore): Router {
+export function createContactsRouter(
+  store: ContactStore,
+  rateLimits: { signups: RequestHandler; challengeRequests: RequestHandler },
+): Router {
   const router = express.Router();
 
-  function route<T>(validate: (body: unknown) => Validation<T>, save: (value: T) => void, message: string) {
+  function route<T>(
+    validate: (body: unknown) => Validation<T>,
+    save: (value: T) => Promise<unknown>,
+    message: string,
+    rateLimit: RequestHandler,
+  ) {
     return acceptJson(
-      { limit: CONTACT_BODY_LIMIT, validate, form: CONTACT_FORM_POST },
-      (value, _req, res) => {
+      { limit: CONTACT_BODY_LIMIT, validate, form: CONTACT_FORM_POST, guards: [rateLimit] },
+      async (value, _req, res) => {
         try {
-          save(value);
+          await save(value);
         } catch (error) {
           console.error('Could not store a contact submission', error);
           return sendError(res, 503, 'We could not save your details. Please try again.');
@@ -49,11 +57,16 @@ export function createContactsRouter(store: ContactStore): Router {
 
   router.post(
     '/signups',
-    route(validateSignup, (value) => store.addSignup(value), SIGNUP_RECEIVED_MESSAGE),
+    route(validateSignup, (value) => store.addSignup(value), SIGNUP_RECEIVED_MESSAGE, rateLimits.signups),
   );
   router.post(
     '/challenge-requests',
-    route(validateChallengeRequest, (value) => store.addChallengeRequest(value), CHALLENGE_RECEIVED_MESSAGE),
+    route(
+      validateChallengeRequest,
+      (value) => store.addChallengeRequest(value),
+      CHALLENGE_RECEIVED_MESSAGE,
+      rateLimits.challengeRequests,
+    ),
   );
   return router;
 }

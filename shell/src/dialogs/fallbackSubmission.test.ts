@@ -94,4 +94,11 @@ describe('submitFallback', () => {
       fieldErrors: {},
     });
   });
+
+  it('treats a 429 (rate limited) as a failure with the SPEC message; the form keeps what was typed', async () => {
+    const limited = respond(429, { success: false, message: 'Too many attempts — try again in 42 seconds.' });
+    await expect(
+      submitFallback('challenge', { email: 'ada@example.com', company: 'Ferris' }, limited),
+    ).resolves.toEqual({ ok: false, message: SUBMIT_FAILED_MESSAGE, fieldErrors: {} });
+  });
 });

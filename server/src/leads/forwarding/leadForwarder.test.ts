@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, type SqliteDatabase } from '../../db/database';
 import { createLeadStore } from '../leadStore';
 import { createLeadForwarder, type ForwardingSettings } from './leadForwarder';
+import { createSqliteLeadOutbox } from './leadOutbox';
 import { backoffDelay, submissionUrl } from './providerSubmission';
 
 type Mode = 'fail' | 'hang' | 'ok' | 'reject' | 'slow';
@@ -97,7 +98,7 @@ describe('lead forwarding through the outbox', () => {
   it('keeps retrying while the provider fails and hangs, and delivers once it recovers', async () => {
     const db = openDatabase(dataDir, 'leads.db');
     const store = createLeadStore(db, { outbox: true });
-    const forwarder = createLeadForwarder(db, settings);
+    const forwarder = createLeadForwarder(createSqliteLeadOutbox(db), settings);
     const id = await store.save(lead);
     forwarder.start();
 
@@ -137,7 +138,7 @@ describe('lead forwarding through the outbox', () => {
     await store.save({ ...lead, email: 'second@example.com' });
     // A generous timeout: on a busy machine a request cut off by its timeout could still reach the provider.
     const patient = { ...settings, timeoutMs: 10_000 };
-    const before = createLeadForwarder(first, patient);
+    const before = createLeadForwarder(createSqliteLeadOutbox(first), patient);
     before.start();
     await waitFor(() => provider.state.attempts >= 1);
     await before.stop();
@@ -146,7 +147,11 @@ describe('lead forwarding through the outbox', () => {
     provider.state.mode = 'ok';
     const reopened = openDatabase(dataDir, 'leads.db');
     createLeadStore(reopened, { outbox: true });
-    const after = createLeadForwarder(reopened, { ...patient, retryBaseMs: 1, retryMaxMs: 1 });
+    const after = createLeadForwarder(createSqliteLeadOutbox(reopened), {
+      ...patient,
+      retryBaseMs: 1,
+      retryMaxMs: 1,
+    });
     // The earlier run pushed the first row into the future; move it due so the restart is what's tested.
     reopened.prepare('UPDATE lead_outbox SET next_attempt_at = 0').run();
     after.start();
@@ -163,14 +168,14 @@ describe('lead forwarding through the outbox', () => {
     const db = openDatabase(dataDir, 'leads.db');
     const store = createLeadStore(db, { outbox: true });
     await store.save(lead);
-    const forwarder = createLeadForwarder(db, { ...settings, timeoutMs: 10_000 });
+    const forwarder = createLeadForwarder(createSqliteLeadOutbox(db), { ...settings, timeoutMs: 10_000 });
     forwarder.start();
     await waitFor(() => provider.state.received.length === 1);
     await forwarder.stop();
     expect(outbox(db)[0]).toMatchObject({ status: 'delivered', attempts: 1 });
 
     provider.state.mode = 'ok';
-    const restarted = createLeadForwarder(db, settings);
+    const restarted = createLeadForwarder(createSqliteLeadOutbox(db), settings);
     expect(await restarted.deliverDue()).toBe(0);
     expect(provider.state.received).toHaveLength(1);
     db.close();
@@ -181,7 +186,7 @@ describe('lead forwarding through the outbox', () => {
     const db = openDatabase(dataDir, 'leads.db');
     const store = createLeadStore(db, { outbox: true });
     await store.save(lead);
-    const forwarder = createLeadForwarder(db, settings);
+    const forwarder = createLeadForwarder(createSqliteLeadOutbox(db), settings);
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await forwarder.deliverDue();
     errorLog.mockRestore();

@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '../../db/database';
+import type { DeliveryOutcome, LeadOutbox } from './leadOutbox';
 import type { StoredLead } from '../leadStore';
 import { backoffDelay, isRetryableStatus, submissionBody, submissionUrl } from './providerSubmission';
 
@@ -28,6 +28,8 @@ export interface LeadForwarder {
    * a delivery aborted before its answer is recorded would be sent again after a restart.
    */
   stop(): Promise<void>;
+  /** Failed delivery attempts since start (to be retried or rejected): the /metrics counter. */
+  deliveryFailures(): number;
 }
 
 const BATCH = 25;
@@ -38,32 +40,14 @@ const BATCH = 25;
  * exponentially; any other 4xx means the provider will never accept it, so the row is marked rejected
  * with the reason instead of being retried forever.
  */
-export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSettings): LeadForwarder {
+export function createLeadForwarder(outbox: LeadOutbox, settings: ForwardingSettings): LeadForwarder {
   const url = submissionUrl(settings.submitUrl, settings.portalId, settings.formId);
-  const selectDue = db.prepare(
-    `SELECT l.id, l.email, l.challenge_type AS challengeType, l.challenge_description AS challengeDescription,
-            l.cost_impact AS costImpact, l.page_uri AS pageUri, l.page_name AS pageName,
-            l.created_at AS createdAt, o.attempts
-     FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.status = 'pending' AND o.next_attempt_at <= ?
-     ORDER BY o.next_attempt_at LIMIT ?`,
-  );
-  const markDelivered = db.prepare(
-    `UPDATE lead_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
-     WHERE lead_id = ?`,
-  );
-  const markRetry = db.prepare(
-    'UPDATE lead_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
-  );
-  const markRejected = db.prepare(
-    `UPDATE lead_outbox SET status = 'rejected', attempts = attempts + 1, last_error = ? WHERE lead_id = ?`,
-  );
-
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
   let closing = false;
+  let failures = 0;
 
   async function send(
     lead: StoredLead,
@@ -98,25 +82,28 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
 
   async function pass(): Promise<number> {
     let delivered = 0;
-    const due = selectDue.all(Date.now(), BATCH) as Array<StoredLead & { attempts: number }>;
-    for (const row of due) {
-      if (closing) break;
-      const result = await send(row);
-      if (result.ok) {
-        markDelivered.run(Date.now(), row.id);
-        delivered += 1;
-      } else if (result.retry) {
-        const attempts = row.attempts + 1;
-        const delay = backoffDelay(attempts, settings.retryBaseMs, settings.retryMaxMs);
-        markRetry.run(attempts, Date.now() + delay, result.reason, row.id);
-        // The provider is struggling: leave the rest of the batch for the next pass.
-        break;
-      } else {
-        markRejected.run(result.reason, row.id);
+    let attempted = 0;
+    let lastOutcome: DeliveryOutcome['status'] | null = null;
+    while (attempted < BATCH && !closing) {
+      const found = await outbox.deliverNextDue(Date.now(), async (row) => {
+        const result = await send(row);
+        if (result.ok) return { status: 'delivered' };
+        failures += 1;
+        if (result.retry) {
+          const delay = backoffDelay(row.attempts + 1, settings.retryBaseMs, settings.retryMaxMs);
+          return { status: 'retry', nextAttemptAt: Date.now() + delay, reason: result.reason };
+        }
         console.error(`Lead ${row.id} was rejected by the marketing provider: ${result.reason}`);
-      }
+        return { status: 'rejected', reason: result.reason };
+      });
+      if (!found) break;
+      attempted += 1;
+      lastOutcome = found;
+      if (found === 'delivered') delivered += 1;
+      // The provider is struggling: leave the rest for the next pass.
+      if (found === 'retry') break;
     }
-    if (due.length === BATCH && delivered === due.length) again = true;
+    if (attempted === BATCH && lastOutcome !== 'retry') again = true;
     return delivered;
   }
 
@@ -152,6 +139,7 @@ export function createLeadForwarder(db: SqliteDatabase, settings: ForwardingSett
       if (!stopped) tick();
     },
     deliverDue,
+    deliveryFailures: () => failures,
     async stop() {
       stopped = true;
       closing = true;

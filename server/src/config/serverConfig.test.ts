@@ -1,0 +1,38 @@
+import { ConfigError, parseTrustProxy, readServerConfig } from './serverConfig';
+
+describe('readServerConfig: rate limits and proxies', () => {
+  it('reads each write route limit and the window, with defaults', () => {
+    expect(readServerConfig({}).rateLimits).toEqual({
+      windowMs: 60_000,
+      leads: 20,
+      signups: 10,
+      challengeRequests: 10,
+      bountySubmissions: 10,
+    });
+    const config = readServerConfig({
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      LEADS_RATE_LIMIT: '5',
+      SIGNUPS_RATE_LIMIT: '6',
+      CHALLENGE_REQUESTS_RATE_LIMIT: '7',
+      BOUNTY_SUBMISSIONS_RATE_LIMIT: '8',
+    });
+    expect(config.rateLimits).toEqual({
+      windowMs: 30_000,
+      leads: 5,
+      signups: 6,
+      challengeRequests: 7,
+      bountySubmissions: 8,
+    });
+    expect(() => readServerConfig({ SIGNUPS_RATE_LIMIT: '0' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);
+  });
+
+  it('reads TRUST_PROXY as hops, addresses or names, and refuses "true"', () => {
+    expect(parseTrustProxy(undefined)).toEqual(['loopback']);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, loopback,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(() => parseTrustProxy('true')).toThrow(ConfigError);
+    expect(() => parseTrustProxy('proxy.example')).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,120 @@
+import pg from 'pg';
+
+export type PgPool = pg.Pool;
+
+/** Versioned schema changes, applied in order, each once (schema_migrations records the applied ones). */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'leads and their outbox, contacts, bounty submissions, rate-limit counters',
+    sql: `
+      CREATE TABLE leads (
+        id BIGSERIAL PRIMARY KEY,
+        email TEXT NOT NULL,
+        challenge_type TEXT NOT NULL,
+        challenge_description TEXT NOT NULL,
+        cost_impact TEXT NOT NULL,
+        page_uri TEXT NOT NULL,
+        page_name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE lead_outbox (
+        lead_id BIGINT PRIMARY KEY REFERENCES leads (id),
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        last_error TEXT,
+        delivered_at BIGINT
+      );
+      CREATE INDEX lead_outbox_due ON lead_outbox (status, next_attempt_at);
+      CREATE TABLE signups (
+        id BIGSERIAL PRIMARY KEY,
+        email TEXT NOT NULL,
+        source TEXT NOT NULL,
+        page_uri TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE challenge_requests (
+        id BIGSERIAL PRIMARY KEY,
+        email TEXT NOT NULL,
+        company TEXT NOT NULL,
+        challenge_description TEXT NOT NULL,
+        page_uri TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE bounty_submissions (
+        id BIGSERIAL PRIMARY KEY,
+        title TEXT NOT NULL,
+        company TEXT NOT NULL,
+        description TEXT NOT NULL,
+        bounty_amount DOUBLE PRECISION NOT NULL CHECK (bounty_amount >= 0),
+        deadline_days INTEGER NOT NULL CHECK (deadline_days >= 1),
+        domain TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** A connection pool on DATABASE_URL. A query waits at most 2 s for a connection (readiness stays quick). */
+export function openPostgres(url: string, max = 10): PgPool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000, types });
+  // An idle connection the server dropped (a restart) is replaced on the next query; not a crash.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. An advisory lock makes instances
+ * starting together take turns, so every version is applied exactly once however many start.
+ */
+export async function migrate(pool: PgPool): Promise<number[]> {
+  const client = await pool.connect();
+  const applied: number[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
+    const done = new Set(
+      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      applied.push(migration.version);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

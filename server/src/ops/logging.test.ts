@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { requestIdFrom, requestLogging } from './logging';
+
+describe('request logging', () => {
+  it('keeps a well-formed incoming request id and makes one up otherwise', () => {
+    expect(requestIdFrom('lb-123.abc')).toBe('lb-123.abc');
+    expect(requestIdFrom(['a1', 'b2'])).toBe('a1');
+    expect(requestIdFrom('has spaces')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom('x'.repeat(200))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes JSON lines that all carry the request id, and answers it as X-Request-Id', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'info' }, sink)));
+    app.get('/work', (req, res) => {
+      req.log.info('doing the work');
+      res.status(201).end();
+    });
+    const response = await request(app).get('/work').set('X-Request-Id', 'req-42').expect(201);
+    expect(response.headers['x-request-id']).toBe('req-42');
+    expect(lines.map((line) => line.msg)).toEqual(['doing the work', 'request completed']);
+    for (const line of lines) expect(line).toMatchObject({ reqId: 'req-42' });
+    expect(lines[1]).toMatchObject({ res: { statusCode: 201 }, req: { method: 'GET', url: '/work' } });
+  });
+});
