@@ -1,6 +1,11 @@
 // jsdom lacks a few browser APIs the site uses; these give them their browser behaviour in tests.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor give up after 1 s by default: on a loaded machine a lazy chunk's import and the render
+// after it can take longer, and a correct test failed at random (npm run test:soak). A long bound is not
+// a timing assertion: a passing wait still ends as soon as its condition holds.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
+
 if (typeof globalThis.TextEncoder === 'undefined') {
   // react-router 7 encodes with TextEncoder at import time; jsdom's window lacks it, Node has it.
   const { TextEncoder, TextDecoder } = require('node:util');

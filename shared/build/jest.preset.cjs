@@ -61,6 +61,8 @@ function jestProject(dir, environment = 'jsdom', displayName = path.basename(dir
     moduleNameMapper: {
       '\\.(png|jpe?g|webp|svg|mp4|webm)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
+    // Jest's 5 s default fails slow-but-correct tests on a busy machine; waits inside stay bounded.
+    testTimeout: 30_000,
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
   };
 }
