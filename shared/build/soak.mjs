@@ -64,5 +64,7 @@ for (let run = 1; run <= runs; run += 1) {
   );
   for (const failure of failures) console.log(`  FAILED ${failure}`);
 }
+// The spinners are children of this process: it would not exit while they run.
+stopSpinners();
 console.log(`soak: ${runs} runs, ${totalPassed} passed, ${totalFailed} failed`);
 process.exitCode = totalFailed > 0 ? 1 : 0;
