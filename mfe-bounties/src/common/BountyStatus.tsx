@@ -30,13 +30,17 @@ const serverFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+let localFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * The closing moment written out in full: in the visitor's own locale and time zone once the page
  * runs in their browser; in UTC in the server's HTML and the hydrating render, which must match it.
  */
 export function closingMomentText(closesAt: number, local: boolean): string {
   if (!local) return `${serverFormat.format(closesAt)} UTC`;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }).format(closesAt);
+  // Made once: building an Intl formatter costs far more than using one, and every card asks.
+  localFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+  return localFormat.format(closesAt);
 }
 
 /**
