@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { toast } from '@side-quest/design';
 import { useSavedBounties } from '@side-quest/data';
 
-const Toggle = styled.button<{ $saved: boolean }>`
+// The pressed look follows aria-pressed, so the rule is the same for every button and styled-components
+// makes its class once rather than per saved state.
+const Toggle = styled.button`
   min-width: 44px;
   min-height: 44px;
   display: inline-flex;
@@ -11,12 +13,17 @@ const Toggle = styled.button<{ $saved: boolean }>`
   gap: 0.35rem;
   padding: 0 0.6rem;
   border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ $saved, theme }) => ($saved ? theme.color.accent : theme.color.border)};
-  background: ${({ $saved, theme }) => ($saved ? theme.color.accentMuted : 'transparent')};
-  color: ${({ $saved, theme }) => ($saved ? theme.color.accent : theme.color.text)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.85rem;
   cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentMuted};
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 /**
@@ -38,7 +45,6 @@ export function SaveBountyButton({
   return (
     <Toggle
       type="button"
-      $saved={saved}
       aria-pressed={saved}
       aria-label="Save bounty"
       aria-describedby={describedBy}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, MutedText, PageContainer, PageHeading, PageMeta, useHydrated } from '@side-quest/design';
 import {
@@ -19,6 +19,7 @@ import {
   addSkill,
   applyListChanges,
   canonicalSkills,
+  filterIndexed,
   filterWithFacets,
   indexBounties,
   nextSort,
@@ -86,10 +87,19 @@ export default function BountiesPage() {
     [search, domain, skills, status, minReward, maxReward, savedOnly],
   );
   const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
-  const { results, facets } = useMemo(
-    () => filterWithFacets(sorted, filters, context),
-    [sorted, filters, context],
+  // The list answers a change in the same frame; the options' counts and the feed links follow in a
+  // deferred render React can interrupt, so counting every facet never delays a keystroke. Once the
+  // deferred render catches up, its one pass gives both the list and the counts.
+  const deferredFilters = useDeferredValue(filters);
+  const counted = useMemo(
+    () => filterWithFacets(sorted, deferredFilters, context),
+    [sorted, deferredFilters, context],
   );
+  const results = useMemo(
+    () => (deferredFilters === filters ? counted.results : filterIndexed(sorted, filters, context)),
+    [counted, deferredFilters, filters, sorted, context],
+  );
+  const facets = counted.facets;
   const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
   const showingAll = showingAllText(page, list?.bounties.length ?? 0);
 
@@ -102,8 +112,10 @@ export default function BountiesPage() {
     body = (
       <>
         <CardGrid aria-label="Bounties">
-          {page.visible.map((bounty) => (
-            <li key={bounty.id}>
+          {/* Keyed by position: a filter change replaces the cards' contents, and updating the same
+            elements costs a fraction of removing and creating them (the cards keep no state). */}
+          {page.visible.map((bounty, position) => (
+            <li key={position}>
               <BountyCard bounty={bounty} />
             </li>
           ))}
@@ -153,7 +165,7 @@ export default function BountiesPage() {
         onSort={(field) => update(nextSort(query, field))}
         onReset={reset}
       />
-      <FeedLinks filters={filters} />
+      <FeedLinks filters={deferredFilters} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {bountiesQuery.isSuccess ? `${page.total} ${page.total === 1 ? 'bounty' : 'bounties'} found` : ''}
       </p>

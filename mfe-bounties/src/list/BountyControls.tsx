@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { memo, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, useHydrated } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
@@ -152,6 +152,34 @@ export function optionText(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count})`;
 }
 
+interface FacetOptionsProps {
+  choices: readonly string[];
+  facets: FacetCounts | undefined;
+}
+
+// The facet options are memoised: a keystroke re-renders them only once their counts have changed.
+const DomainOptions = memo(function DomainOptions({ choices, facets }: FacetOptionsProps) {
+  return choices.map((domain) => {
+    const count = facets ? (facets.domains.get(domain) ?? 0) : undefined;
+    return (
+      <option key={domain} value={domain} data-empty={count === 0 || undefined}>
+        {optionText(domain, count)}
+      </option>
+    );
+  });
+});
+
+const SkillOptions = memo(function SkillOptions({ choices, facets }: FacetOptionsProps) {
+  return choices.map((skill) => {
+    const count = facets ? skillCount(facets, skill) : undefined;
+    return (
+      <option key={skill} value={skill} data-empty={count === 0 || undefined}>
+        {optionText(skill, count)}
+      </option>
+    );
+  });
+});
+
 /** With JavaScript every change applies at once; the browser's own submit would reload the page. */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -234,11 +262,15 @@ export function BountyControls({
     sortField: query.sortField,
     sortDirection: query.sortDirection,
   });
-  const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
-  const skillChoices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
+  const skillChoices = useMemo(() => {
+    const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
+    return skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
+  }, [skills, query.skills]);
   // A domain from a shared link that this dataset lacks still shows as selected.
-  const domainChoices =
-    query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains;
+  const domainChoices = useMemo(
+    () => (query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains),
+    [domains, query.domain],
+  );
 
   return (
     <>
@@ -270,15 +302,7 @@ export function BountyControls({
               onChange={(event) => onDomain(event.target.value)}
             >
               <option value="">All Domains</option>
-              {domainChoices.map((domain) => (
-                <option
-                  key={domain}
-                  value={domain}
-                  data-empty={facets?.domains.get(domain) === 0 || undefined}
-                >
-                  {optionText(domain, facets ? (facets.domains.get(domain) ?? 0) : undefined)}
-                </option>
-              ))}
+              <DomainOptions choices={domainChoices} facets={facets} />
             </Select>
             {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
               search box submits plainly. Gone once hydrated, when a choice applies at once. */}
@@ -303,15 +327,7 @@ export function BountyControls({
               onChange={(event) => setPendingSkill(event.target.value)}
             >
               <option value="">Select a skill</option>
-              {skillChoices.map((skill) => (
-                <option
-                  key={skill}
-                  value={skill}
-                  data-empty={(facets && skillCount(facets, skill) === 0) || undefined}
-                >
-                  {optionText(skill, facets ? skillCount(facets, skill) : undefined)}
-                </option>
-              ))}
+              <SkillOptions choices={skillChoices} facets={facets} />
             </Select>
             <Button
               type={submitType}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from '@side-quest/design';
 import { useAbsoluteUrl } from '@side-quest/data';
@@ -24,7 +25,7 @@ const Row = styled.div`
  * on the clipboard for a feed reader, and the page's head names it (rel=alternate) for readers that
  * look there.
  */
-export function FeedLinks({ filters }: { filters: BountyFilters }) {
+export const FeedLinks = memo(function FeedLinks({ filters }: { filters: BountyFilters }) {
   const absoluteUrl = useAbsoluteUrl();
   const rss = absoluteUrl(feedUrl(filters, 'rss'));
   const onCopy = async () => {
@@ -50,4 +51,4 @@ export function FeedLinks({ filters }: { filters: BountyFilters }) {
       </Button>
     </Row>
   );
-}
+});

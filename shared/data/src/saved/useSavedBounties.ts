@@ -7,8 +7,12 @@ import { SAVED_BOUNTIES_STORAGE_KEY, parseSavedIds, toggleSavedId } from './save
  * importing each other. Kept in localStorage (so it survives a reload) and followed across tabs.
  */
 
+// Every Save button on a page reads the snapshot on every render, so storage is read again only when
+// it may have changed: after a toggle here, a storage event from another tab, or while nothing listens
+// for those events.
 let cachedText: string | null | undefined;
 let cachedIds: ReadonlySet<string> = new Set();
+let cacheIsCurrent = false;
 const listeners = new Set<() => void>();
 const NOTHING_SAVED: ReadonlySet<string> = new Set();
 
@@ -21,15 +25,18 @@ function readStorage(): string | null {
 }
 
 function snapshot(): ReadonlySet<string> {
+  if (cacheIsCurrent) return cachedIds;
   const text = readStorage();
   if (text !== cachedText) {
     cachedText = text;
     cachedIds = new Set(parseSavedIds(text));
   }
+  cacheIsCurrent = listeners.size > 0;
   return cachedIds;
 }
 
 function notify() {
+  cacheIsCurrent = false;
   listeners.forEach((listener) => listener());
 }
 
@@ -42,7 +49,9 @@ function subscribe(listener: () => void): () => void {
   if (listeners.size === 1) window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', onStorage);
+    cacheIsCurrent = false;
   };
 }
 
