@@ -34,7 +34,14 @@ describe('openStores', () => {
         .readdirSync(dataDir)
         .filter((file) => file.endsWith('.db'))
         .sort(),
-    ).toEqual(['bounties.db', 'bounty-submissions.db', 'contacts.db', 'leads.db', 'rate-limits.db']);
+    ).toEqual([
+      'bounties.db',
+      'bounty-submissions.db',
+      'contacts.db',
+      'leads.db',
+      'rate-limits.db',
+      'releases.db',
+    ]);
 
     const second = openStores(config);
     expect(await second.leads.count()).toBe(1);

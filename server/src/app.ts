@@ -35,6 +35,14 @@ import { serverRenderingFor } from './render/serverRendering';
 import { createPublicBounties } from './bounties/publicBounties';
 import { createFeedsRouter } from './feeds/feedsRouter';
 import { createLogger, requestLogging, type Logger } from './ops/logging';
+import {
+  RELEASES_DB_FILE,
+  createPostgresReleaseStore,
+  createSqliteReleaseStore,
+  type ReleaseStore,
+} from './releases/releaseStore';
+import { createReleaseSnapshots } from './releases/releaseSnapshots';
+import { createReleasesRouter } from './releases/releasesRouter';
 import { createMetrics } from './ops/metrics';
 
 /** How often the lead forwarder looks for due deliveries. */
@@ -53,6 +61,8 @@ export interface AppStores {
   bountySubmissions: BountySubmissionStore;
   /** The write routes' rate-limit counters. */
   rateLimitCounters: RateLimitCounters;
+  /** The release registry: each remote's releases, live version, canary and audit log. */
+  releases: ReleaseStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
@@ -68,6 +78,7 @@ export function openStores(config: ServerConfig): AppStores {
   const submissionsDb = openDatabase(config.dataDir, SUBMISSIONS_DB_FILE);
   // Counters may lose their last hits in a power cut; an fsync per request would cost every write.
   const rateLimitsDb = openDatabase(config.dataDir, RATE_LIMITS_DB_FILE, { durable: false });
+  const releasesDb = openDatabase(config.dataDir, RELEASES_DB_FILE);
 
   const forwarding = config.leads.forwarding;
   // The store first: it creates the outbox table the forwarder reads.
@@ -76,13 +87,14 @@ export function openStores(config: ServerConfig): AppStores {
     ? createLeadForwarder(createSqliteLeadOutbox(leadsDb), { ...forwarding, pollMs: FORWARD_POLL_MS })
     : null;
 
-  const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb];
+  const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb, releasesDb];
   return {
     leads,
     contacts: createContactStore(contactsDb),
     bounties: createBountyStore(bountiesDb),
     bountySubmissions: createBountySubmissionStore(submissionsDb),
     rateLimitCounters: createSqliteRateLimitCounters(rateLimitsDb),
+    releases: createSqliteReleaseStore(releasesDb),
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
@@ -118,6 +130,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     bounties: createBountyStore(bountiesDb),
     bountySubmissions: createPostgresBountySubmissionStore(pool),
     rateLimitCounters: createPostgresRateLimitCounters(pool),
+    releases: createPostgresReleaseStore(pool),
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');
@@ -166,6 +179,8 @@ export function createApp(
   const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
   const publicOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
   app.get('/metrics', metrics.endpoint);
+  // Before the API's own 404: /api/releases and the /releases page.
+  app.use(createReleasesRouter(stores.releases));
   app.use(
     '/api',
     createApiRouter(
@@ -197,7 +212,10 @@ export function createApp(
       readRateLimitPerMinute: config.readRateLimitPerMinute,
     }),
   );
-  mountSite(app, config, stores.bounties);
+  // Every page load reads the registry through one snapshot, at most 5 s old.
+  const releaseSnapshots = createReleaseSnapshots(stores.releases);
+  rendering.followReleases(releaseSnapshots.current);
+  mountSite(app, config, stores.bounties, releaseSnapshots.current);
 
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (

@@ -22,6 +22,8 @@ export interface ServerConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Folder of each app's production build. */
   distDirs: { shell: string } & Record<RemoteName, string>;
+  /** RELEASES_DIR: every kept release, as releases/<name>/<version>/ (npm run release). */
+  releasesDir: string;
   firebase: {
     apiKey: string;
     authDomain: string;
@@ -245,6 +247,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
         REMOTES.map((remote) => [remote.name, path.join(REPO_ROOT, remote.app, 'dist')]),
       ) as Record<RemoteName, string>),
     },
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     firebase: projectId
       ? {
           apiKey: env.FIREBASE_API_KEY || '',
@@ -278,13 +281,31 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 }
 
 /** The browser's runtime configuration (served as /config.json and inlined into the shell's HTML). */
-export function buildRuntimeConfig(config: ServerConfig, origin: string) {
+export function buildRuntimeConfig(
+  config: ServerConfig,
+  origin: string,
+  releases: Partial<Record<RemoteName, { version: string; choice: string }>> = {},
+) {
   const remotes: Record<string, string> = {};
+  const releaseOverrides: Array<{ name: RemoteName; label: string; version: string }> = [];
   for (const name of REMOTE_NAMES) {
-    remotes[name] = config.remoteUrls[name] ?? `${origin}/remotes/${name}/mf-manifest.json`;
+    const release = releases[name];
+    // REMOTE_<NAME>_URL wins over the registry: that remote is deployed elsewhere.
+    remotes[name] =
+      config.remoteUrls[name] ??
+      (release
+        ? `${origin}/remotes/${name}/${release.version}/mf-manifest.json`
+        : `${origin}/remotes/${name}/mf-manifest.json`);
+    if (release?.choice === 'override' && !config.remoteUrls[name])
+      releaseOverrides.push({
+        name,
+        label: REMOTES.find((remote) => remote.name === name)?.label ?? name,
+        version: release.version,
+      });
   }
   return {
     remotes,
+    ...(releaseOverrides.length > 0 ? { releaseOverrides } : {}),
     bountySource: config.bountySource,
     firebase: config.firebase,
     marketingForms: config.marketingForms,

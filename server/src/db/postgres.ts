@@ -60,6 +60,22 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 2,
+    name: 'the release registry: releases, live history, canaries, audit log',
+    sql: `
+      CREATE TABLE releases (
+        name TEXT NOT NULL, version TEXT NOT NULL, commit_hash TEXT NOT NULL, built_at TEXT NOT NULL,
+        registered_at TEXT NOT NULL, PRIMARY KEY (name, version));
+      CREATE TABLE release_state (
+        name TEXT PRIMARY KEY, canary_version TEXT, canary_percent INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE release_live_history (
+        name TEXT NOT NULL, seq INTEGER NOT NULL, version TEXT NOT NULL, PRIMARY KEY (name, seq));
+      CREATE TABLE release_audit (
+        id BIGSERIAL PRIMARY KEY, at TEXT NOT NULL, by_user TEXT NOT NULL, action TEXT NOT NULL,
+        name TEXT NOT NULL, from_version TEXT, to_version TEXT);
+    `,
+  },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

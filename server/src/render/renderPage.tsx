@@ -44,7 +44,7 @@ export interface PageRenderer {
    * Renders a URL (path and query) for a site at `publicUrl`, or resolves null when the shell itself
    * cannot be rendered.
    */
-  render(url: string, publicUrl: string): Promise<RenderedPage | null>;
+  render(url: string, publicUrl: string, browserOnly?: ReadonlySet<string>): Promise<RenderedPage | null>;
 }
 
 /** Leading hoistable tags React 19 emits before the root's content. */
@@ -120,10 +120,12 @@ export function createPageRenderer(
   const budgets = options.budgets ?? DEFAULT_BUDGETS;
 
   return {
-    async render(url, publicUrl) {
+    async render(url, publicUrl, browserOnly = new Set()) {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const match = findRoute(pathname);
-      const ids = match?.route.section ? [sectionId(match.route.section)] : [];
+      // A section on another release than the server runs is left to the browser, like a failed one.
+      const section = match?.route.section;
+      const ids = section && !browserOnly.has(section.remote) ? [sectionId(section)] : [];
 
       const [shell, ...loadedSections] = await Promise.allSettled([
         containers.load<{ default: ServerApp }>('shell/ServerApp', budgets.codeMs),

@@ -1,6 +1,7 @@
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
-import { buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
+import { buildRuntimeConfig, type RemoteName, type ServerConfig } from '../config/serverConfig';
+import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
 import { createServerContainers } from './federation';
 import { createPageRenderer, type RenderBudgets, type RenderedPage } from './renderPage';
 
@@ -14,7 +15,18 @@ export interface ServerRendering {
    * Renders a URL, or resolves null when the page should be rendered by the browser alone.
    * `selfOrigin` is where this server answers on loopback: its containers and API are read from there.
    */
-  render(url: string, selfOrigin: string, publicUrl: string): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    selfOrigin: string,
+    publicUrl: string,
+    releases?: ResolvedReleases,
+  ): Promise<RenderedPage | null>;
+  /**
+   * Follows the release registry: the server renders with each remote's live release. A page load on
+   * another release (a canary, a tester's override) has that remote's section rendered by the browser,
+   * so no page is ever rendered with code other than the code the browser hydrates it with.
+   */
+  followReleases(snapshot: () => Promise<ReleaseSnapshot>): void;
   /**
    * Loads a route section's module (`remote/Module`) from its server container within `budgetMs`, for
    * contracts other than rendering (the sitemap's `sitemapEntries`); rejects when it cannot be loaded.
@@ -55,9 +67,16 @@ export function createServerRendering(
 
   let started: Promise<void> | undefined;
   let watcher: NodeJS.Timeout | undefined;
+  let releaseSnapshot: (() => Promise<ReleaseSnapshot>) | null = null;
+  /** The release of each remote the server containers run (null: the unversioned build). */
+  let versionsInUse: Partial<Record<RemoteName, string | null>> = {};
 
-  function manifests(selfOrigin: string): Record<string, string> {
-    const runtime = buildRuntimeConfig(config, selfOrigin);
+  async function manifests(selfOrigin: string): Promise<Record<string, string>> {
+    const live = releaseSnapshot
+      ? resolveReleases(await releaseSnapshot(), { visitorId: null, overrides: {} })
+      : {};
+    versionsInUse = Object.fromEntries(REMOTE_NAMES.map((name) => [name, live[name]?.version ?? null]));
+    const runtime = buildRuntimeConfig(config, selfOrigin, live);
     return {
       shell: `${selfOrigin}/server/mf-manifest.json`,
       ...Object.fromEntries(
@@ -71,12 +90,13 @@ export function createServerRendering(
       // The pages' data layer, on the server, reads the API of this very server over loopback.
       const runtimeConfig: RuntimeConfig = { ...buildRuntimeConfig(config, selfOrigin), apiBase: selfOrigin };
       setRuntimeConfig(runtimeConfig);
-      const urls = manifests(selfOrigin);
-      await containers.refresh(urls);
+      await containers.refresh(await manifests(selfOrigin));
       watcher = setInterval(() => {
-        void containers.refresh(urls).then((changed) => {
-          if (changed.length > 0) listeners.forEach((listener) => listener());
-        });
+        void manifests(selfOrigin)
+          .then((urls) => containers.refresh(urls))
+          .then((changed) => {
+            if (changed.length > 0) listeners.forEach((listener) => listener());
+          });
       }, options.watchMs ?? DEFAULT_WATCH_MS);
       watcher.unref();
     })();
@@ -84,9 +104,18 @@ export function createServerRendering(
   }
 
   return {
-    async render(url, selfOrigin, publicUrl) {
+    async render(url, selfOrigin, publicUrl, releases = {}) {
       await start(selfOrigin);
-      return renderer.render(url, publicUrl);
+      const browserOnly = new Set(
+        REMOTE_NAMES.filter(
+          (name) =>
+            !config.remoteUrls[name] && (releases[name]?.version ?? null) !== (versionsInUse[name] ?? null),
+        ),
+      );
+      return renderer.render(url, publicUrl, browserOnly);
+    },
+    followReleases(snapshot) {
+      releaseSnapshot = snapshot;
     },
     async loadSection<T>(id: string, selfOrigin: string, budgetMs: number) {
       // Started like a render: the module's data calls need the runtime config set above.

@@ -10,6 +10,8 @@ import { serverRenderingFor } from '../render/serverRendering';
 import { createCrawlFiles } from './crawlFiles';
 import type { BountyStore } from '../bounties/bountyStore';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
+import { pageReleases, releaseFiles, type PageReleases } from '../releases/releaseRouting';
+import type { ReleaseSnapshot } from '../releases/releaseVersions';
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
 const UNHASHED = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
@@ -42,7 +44,12 @@ export function selfOrigin(req: Request): string {
  * separately, with CORS so any host may load it), the shell's assets, /config.json, and the shell's
  * HTML for every route of the route table; unknown paths get the same HTML with status 404.
  */
-export function mountSite(app: Express, config: ServerConfig, bounties: BountyStore): void {
+export function mountSite(
+  app: Express,
+  config: ServerConfig,
+  bounties: BountyStore,
+  releaseSnapshot: () => Promise<ReleaseSnapshot>,
+): void {
   const serverRendering = config.serverRendering ? serverRenderingFor(config) : null;
 
   // Before the static files, so no file in a build can shadow them. With SSR=off the sitemap still
@@ -57,9 +64,11 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
     }),
   );
 
-  app.get('/config.json', (req, res) => {
+  app.get('/config.json', async (req, res) => {
+    const page = await pageReleases(req, res, await releaseSnapshot());
+    if (!page) return;
     res.setHeader('Cache-Control', 'no-store');
-    res.json(buildRuntimeConfig(config, requestOrigin(req)));
+    res.json(buildRuntimeConfig(config, requestOrigin(req), page.releases));
   });
 
   for (const name of REMOTE_NAMES) {
@@ -70,6 +79,8 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
+      // Kept releases (npm run release) under their version; anything else is the unversioned build.
+      releaseFiles(config.releasesDir, name, setCacheHeaders),
       // The dist folder is read on every request, so a remote rebuilt in place is served at once.
       express.static(config.distDirs[name], {
         index: false,
@@ -104,12 +115,12 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
   const renderVersion = () =>
     `${serverRendering?.codeVersion() ?? ''}:${config.bountySource === 'api' ? bounties.listResponse().etag : ''}`;
 
-  async function renderPage(req: Request, template: string): Promise<CachedPage> {
-    const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req));
+  async function renderPage(req: Request, template: string, releases: PageReleases): Promise<CachedPage> {
+    const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req), releases.releases);
     const [preloads, page] = await Promise.all([
       routePreloadTags(req.path, runtimeConfig.remotes),
       serverRendering
-        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl)
+        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases)
         .catch((error: unknown) => {
           console.error('Server rendering failed; the browser renders the page', error);
           return null;
@@ -130,18 +141,21 @@ export function mountSite(app: Express, config: ServerConfig, bounties: BountySt
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    const releases = await pageReleases(req, res, await releaseSnapshot());
+    if (!releases) return;
     const html = readTemplate();
     if (!html) {
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    // Anonymous requests share rendered pages; anything carrying cookies is rendered for itself.
+    // Anonymous requests share rendered pages (per set of releases); anything carrying cookies is
+    // rendered for itself.
     const shareable = config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
     const page = shareable
-      ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}`, renderVersion(), () =>
-          renderPage(req, html),
+      ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}|${releases.key}`, renderVersion(), () =>
+          renderPage(req, html, releases),
         )
-      : await renderPage(req, html);
+      : await renderPage(req, html, releases);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', page.etag);
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {

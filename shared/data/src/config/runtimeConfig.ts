@@ -32,6 +32,8 @@ export interface RuntimeConfig {
   publicUrl?: string;
   /** Where the api source finds /api: the same origin in the browser, the server itself when rendering. */
   apiBase?: string;
+  /** Releases a tester chose for this browser (`?release=name@version`): the shell shows a banner. */
+  releaseOverrides?: Array<{ name: string; label: string; version: string }>;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'sq-runtime-config';

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BuildKind } from './manifest';
+
+const requireFromHere = createRequire(__filename);
+
+/**
+ * The singletons the shell provides to every remote: in the browser through its build
+ * (shared/build/webpack.cjs `sharedSingletons`), on the server through the server's own Module
+ * Federation instance (server/src/render/federation.ts `SHARED_LIBRARIES`). The same names in both.
+ */
+export const SHELL_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@side-quest/design',
+  '@side-quest/data',
+] as const;
+
+/**
+ * What a release's shared list is checked for. react-router-dom is not shared by the shell (routing
+ * reaches a section through @side-quest/design's router, one copy inside that singleton), so a release
+ * that shares it runs routing hooks outside the shell's router.
+ */
+export const CHECKED_LIBRARIES: readonly string[] = [...SHELL_SINGLETONS, 'react-router-dom'];
+
+/** The JSX runtime is part of React's package, and is shared at React's version. */
+const packageOf = (name: string) => (name === 'react/jsx-runtime' ? 'react' : name);
+
+/** Installed version of each shared library, as the server and the shell's build read them. */
+export function installedSingletonVersions(): Map<string, string> {
+  return new Map(
+    SHELL_SINGLETONS.map((name) => [
+      name,
+      (requireFromHere(`${packageOf(name)}/package.json`) as { version: string }).version,
+    ]),
+  );
+}
+
+/**
+ * The shell's shared list from its browser build's manifest, or null when it has none (the shell is a
+ * host: its build writes no mf-manifest.json today, and its versions are the installed packages').
+ */
+async function shellManifestVersions(shellDistDir: string): Promise<Map<string, string> | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(shellDistDir, 'mf-manifest.json'), 'utf8');
+  } catch {
+    return null;
+  }
+  let manifest: { shared?: Array<{ name?: unknown; version?: unknown }> };
+  try {
+    manifest = JSON.parse(text) as typeof manifest;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(manifest.shared)) return null;
+  const versions = new Map<string, string>();
+  for (const entry of manifest.shared) {
+    if (typeof entry.name === 'string' && typeof entry.version === 'string')
+      versions.set(entry.name, entry.version);
+  }
+  // An older shell build may not list the JSX runtime: it goes with React.
+  const react = versions.get('react');
+  if (react && !versions.has('react/jsx-runtime')) versions.set('react/jsx-runtime', react);
+  return versions;
+}
+
+/**
+ * The version of each singleton the shell provides to a build of a remote: in the browser, the shell's
+ * build (its manifest's shared list when it has one, else the installed packages it was built from);
+ * on the server, the packages the server itself runs (federation.ts provides those).
+ */
+export async function shellProvidedVersions(
+  build: BuildKind,
+  shellDistDir: string,
+): Promise<Map<string, string>> {
+  if (build === 'browser') {
+    const fromManifest = await shellManifestVersions(shellDistDir);
+    if (fromManifest) return fromManifest;
+  }
+  return installedSingletonVersions();
+}

@@ -1,0 +1,141 @@
+// Releases for the contract's tests, on disk as a remote's build lays them out (mf-manifest.json and
+// server/mf-manifest.json + server/remoteEntry.js), without a webpack build: unit tests run before
+// `npm run build`. The server container is a real one as far as the Module Federation runtime is
+// concerned (init with the share scope, get(expose) resolving to a module factory), small enough to
+// read, and it takes React and React Query from the share scope the way a built container does.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from '../../../config/serverConfig';
+import { manifestPath, type BuildKind } from '../manifest';
+import { SHELL_SINGLETONS, installedSingletonVersions } from '../shellShared';
+import { sectionsUsedFrom } from '../releaseContract';
+
+/** How a fixture page behaves when rendered. */
+export type FixturePage = 'ok' | 'throw' | 'empty' | 'hang' | 'loop';
+
+export interface FixtureOptions {
+  /** Behaviour per exposed module ('./CompassPage'); every module the shell uses is exposed, 'ok'. */
+  pages?: Record<string, FixturePage>;
+}
+
+function manifest(name: string, build: BuildKind, modules: string[]) {
+  const versions = installedSingletonVersions();
+  // What a build of this repository shares: the shell's singletons at the installed versions.
+  const shared = SHELL_SINGLETONS.filter((library) => library !== 'react-dom').map((library) => ({
+    id: `${name}:${library}`,
+    name: library,
+    version: versions.get(library),
+    singleton: true,
+    requiredVersion: `^${versions.get(library)}`,
+    assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+    fallback: '',
+  }));
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: '0.0.0-fixture', buildName: `fixture-${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: build === 'server' ? 'commonjs-module' : 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: 'fixture',
+      publicPath: 'auto',
+    },
+    shared,
+    remotes: [],
+    exposes: modules.map((module) => ({
+      id: `${name}:${module.slice(2)}`,
+      name: module.slice(2),
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      path: module,
+    })),
+  };
+}
+
+function serverContainer(pages: Record<string, FixturePage>): string {
+  return `"use strict";
+const PAGES = ${JSON.stringify(pages)};
+let shareScope;
+async function shared(name) {
+  const versions = shareScope && shareScope[name];
+  const provided = versions && Object.values(versions)[0];
+  if (!provided) throw new Error(name + " is not in the share scope");
+  const factory = await provided.get();
+  return factory();
+}
+module.exports = {
+  init(scope) {
+    shareScope = scope;
+  },
+  async get(expose) {
+    const behaviour = PAGES[expose];
+    if (!behaviour) throw new Error("Module " + expose + " does not exist in container.");
+    if (behaviour === "hang") await new Promise(() => {});
+    const React = await shared("react");
+    const { useQueryClient } = await shared("@tanstack/react-query");
+    function Page() {
+      const list = useQueryClient().getQueryData(["bounties"]);
+      if (behaviour === "throw") throw new Error("the fixture page broke");
+      if (behaviour === "loop") for (;;) {}
+      if (behaviour === "empty") return null;
+      return React.createElement("main", null, expose + ": " + (list ? list.bounties.length : 0) + " bounties");
+    }
+    return () => ({ __esModule: true, default: Page });
+  },
+};
+`;
+}
+
+/** A temporary folder, removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Writes a release of `name` into `dir` that passes the contract unless `options` break it. */
+export function writeFixtureRelease(dir: string, name: RemoteName, options: FixtureOptions = {}): void {
+  const pages: Record<string, FixturePage> = Object.fromEntries(
+    sectionsUsedFrom(name).map((section) => [section.module, 'ok' as FixturePage]),
+  );
+  Object.assign(pages, options.pages);
+  const modules = Object.keys(pages);
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(manifestPath(dir, 'browser'), JSON.stringify(manifest(name, 'browser', modules), null, 2));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), '// The browser container is not run by the contract check.\n');
+  writeFileSync(manifestPath(dir, 'server'), JSON.stringify(manifest(name, 'server', modules), null, 2));
+  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), serverContainer(pages));
+}
+
+/** Copies a built release (a remote's dist/) into `dir`, as a team would publish it. */
+export function copyRelease(from: string, dir: string): void {
+  cpSync(from, dir, { recursive: true });
+}
+
+type Manifest = { exposes: Array<{ path?: string; name?: string }>; shared: Array<Record<string, unknown>> };
+
+/** Edits one build's manifest of a release in place. */
+export function editManifest(dir: string, build: BuildKind, edit: (manifest: Manifest) => void): void {
+  const file = manifestPath(dir, build);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  edit(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+/** Leaves a module out of one build's exposes. */
+export function removeExpose(dir: string, build: BuildKind, module: string): void {
+  editManifest(dir, build, (json) => {
+    json.exposes = json.exposes.filter((expose) => expose.path !== module);
+  });
+}
+
+/** Sets a shared library's requiredVersion in one build's manifest. */
+export function setRequiredVersion(dir: string, build: BuildKind, library: string, range: string): void {
+  editManifest(dir, build, (json) => {
+    const entry = json.shared.find((candidate) => candidate.name === library);
+    if (!entry) throw new Error(`The ${build} manifest shares no ${library}`);
+    entry.requiredVersion = range;
+  });
+}

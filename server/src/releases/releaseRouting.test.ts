@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp, openStores } from '../app';
+import { readServerConfig } from '../config/serverConfig';
+import { RELEASE_OVERRIDE_COOKIE } from './releaseVersions';
+
+/** A server whose registry has two compass releases on disk (manifests only: SSR is off here). */
+async function releasedSite() {
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-releases-'));
+  for (const version of ['0.1.0-old', '0.1.0-new']) {
+    const dir = path.join(releasesDir, 'compass', version);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version }));
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js'), `// ${version}`);
+  }
+  const config = readServerConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
+    RELEASES_DIR: releasesDir,
+    SSR: 'off',
+  });
+  const stores = openStores(config);
+  for (const version of ['0.1.0-old', '0.1.0-new'])
+    await stores.releases.addRelease({ name: 'compass', version, commit: 'abc', builtAt: 'now' }, 'test');
+  await stores.releases.promote('compass', '0.1.0-old', 'test');
+  return { app: createApp(config, stores), stores };
+}
+
+const manifestOf = (body: { remotes: Record<string, string> }) => new URL(body.remotes.compass as string).pathname;
+
+describe('releases on the running server', () => {
+  it('serves each kept release under its version: manifests revalidated, hashed chunks immutable', async () => {
+    const { app, stores } = await releasedSite();
+    const manifest = await request(app).get('/remotes/compass/0.1.0-new/mf-manifest.json').expect(200);
+    expect(manifest.body).toEqual({ version: '0.1.0-new' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app).get('/remotes/compass/0.1.0-old/main.0123456789.js').expect(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    await request(app).get('/remotes/compass/9.9.9-gone/mf-manifest.json').expect(404);
+    await stores.close();
+  });
+
+  it('points new page loads at the live release, and lists who runs what', async () => {
+    const { app, stores } = await releasedSite();
+    const config = await request(app).get('/config.json').expect(200);
+    expect(manifestOf(config.body)).toBe('/remotes/compass/0.1.0-old/mf-manifest.json');
+    expect(config.body.releaseOverrides).toBeUndefined();
+    const report = await request(app).get('/api/releases').expect(200);
+    expect(report.body.remotes.find((remote: { name: string }) => remote.name === 'compass')).toMatchObject({
+      live: '0.1.0-old',
+      releases: [expect.objectContaining({ commit: 'abc' }), expect.objectContaining({ commit: 'abc' })],
+    });
+    const page = await request(app).get('/releases').expect(200);
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).toContain('0.1.0-old');
+    await stores.close();
+  });
+
+  it("applies a tester's override to their browser only, and refuses an unknown release with 400", async () => {
+    const { app, stores } = await releasedSite();
+    const unknown = await request(app).get('/compass?release=compass@6.6.6-nope').expect(400);
+    expect(unknown.text).toContain('Unknown release');
+    await request(app).get('/compass?release=https://evil.test/remoteEntry.js').expect(400);
+
+    const chosen = await request(app).get('/compass?release=compass@0.1.0-new&x=1').expect(303);
+    expect(chosen.headers.location).toBe('/compass?x=1');
+    const cookie = String(chosen.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toBe(`${RELEASE_OVERRIDE_COOKIE}=${encodeURIComponent('compass@0.1.0-new')}`);
+
+    const tester = await request(app).get('/config.json').set('Cookie', cookie).expect(200);
+    expect(manifestOf(tester.body)).toBe('/remotes/compass/0.1.0-new/mf-manifest.json');
+    expect(tester.body.releaseOverrides).toEqual([{ name: 'compass', label: 'Value Compass', version: '0.1.0-new' }]);
+    const someoneElse = await request(app).get('/config.json').expect(200);
+    expect(manifestOf(someoneElse.body)).toBe('/remotes/compass/0.1.0-old/mf-manifest.json');
+
+    const reset = await request(app).get('/?release=reset').set('Cookie', cookie).expect(303);
+    expect(String(reset.headers['set-cookie'])).toMatch(new RegExp(`^${RELEASE_OVERRIDE_COOKIE}=;`));
+    await stores.close();
+  });
+});
