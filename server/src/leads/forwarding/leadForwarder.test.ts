@@ -1,51 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { openDatabase, type SqliteDatabase } from '../../db/database';
-import { createLeadStore } from '../leadStore';
+import { createLeadStore, type StoredLead } from '../leadStore';
+import { startFakeProvider, type FakeProvider } from './fakeProvider';
 import { createLeadForwarder, type ForwardingSettings } from './leadForwarder';
-import { createSqliteLeadOutbox } from './leadOutbox';
-import { backoffDelay, submissionUrl } from './providerSubmission';
-
-type Mode = 'fail' | 'hang' | 'ok' | 'reject' | 'slow';
-
-/** A loopback stand-in for the provider's form-submission API whose behaviour a test switches. */
-async function startFakeProvider() {
-  const state = { mode: 'fail' as Mode, received: [] as Array<{ url: string; body: unknown }>, attempts: 0 };
-  const sockets = new Set<import('node:net').Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      state.attempts += 1;
-      if (state.mode === 'hang') return; // accept and never answer
-      if (state.mode === 'fail') return void res.writeHead(503).end('{"status":"error"}');
-      if (state.mode === 'reject') return void res.writeHead(400).end('{"message":"bad field"}');
-      state.received.push({ url: req.url ?? '', body: JSON.parse(raw) });
-      const answer = () =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"inlineMessage":"Thanks"}');
-      // 'slow': the provider has accepted the lead but answers late.
-      if (state.mode === 'slow') setTimeout(answer, 150);
-      else answer();
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
-  };
-}
+import { createSqliteLeadOutbox, type LeadOutbox } from './leadOutbox';
+import {
+  backoffDelay,
+  idempotencyKey,
+  isRetryableStatus,
+  submissionBody,
+  submissionUrl,
+} from './providerSubmission';
 
 const lead = {
   email: 'lead@example.com',
@@ -67,6 +34,36 @@ function outbox(db: SqliteDatabase) {
   }>;
 }
 
+/** Every stored lead, read back through a connection of its own (as another instance would). */
+function storedLeads(dataDir: string): StoredLead[] {
+  const db = openDatabase(dataDir, 'leads.db');
+  try {
+    return db
+      .prepare(
+        `SELECT id, email, challenge_type AS challengeType, challenge_description AS challengeDescription,
+           cost_impact AS costImpact, page_uri AS pageUri, page_name AS pageName, created_at AS createdAt
+         FROM leads ORDER BY id`,
+      )
+      .all() as StoredLead[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * An instance killed after the provider accepted a lead and before the outcome reached the outbox: the
+ * delivery runs for real, then nothing is recorded (the row stays pending, as after SIGKILL).
+ */
+function killedBeforeRecording(outbox: LeadOutbox): LeadOutbox {
+  return {
+    deliverNextDue: (now, deliver) =>
+      outbox.deliverNextDue(now, async (row) => {
+        await deliver(row);
+        throw new Error('killed before the outcome was recorded');
+      }),
+  };
+}
+
 async function waitFor(check: () => boolean, ms = 5000) {
   const until = Date.now() + ms;
   while (!check()) {
@@ -76,12 +73,12 @@ async function waitFor(check: () => boolean, ms = 5000) {
 }
 
 describe('lead forwarding through the outbox', () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: FakeProvider;
   let dataDir: string;
   let settings: ForwardingSettings;
 
   beforeEach(async () => {
-    provider = await startFakeProvider();
+    provider = await startFakeProvider({ mode: 'fail' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-outbox-'));
     settings = {
       submitUrl: provider.url,
@@ -102,21 +99,21 @@ describe('lead forwarding through the outbox', () => {
     const id = await store.save(lead);
     forwarder.start();
 
-    await waitFor(() => provider.state.attempts >= 2);
+    await waitFor(() => provider.requests.length >= 2);
     expect(outbox(db)[0]).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/^503/) });
 
     provider.state.mode = 'hang';
-    const attemptsBeforeHang = provider.state.attempts;
-    await waitFor(() => provider.state.attempts >= attemptsBeforeHang + 2);
+    const attemptsBeforeHang = provider.requests.length;
+    await waitFor(() => provider.requests.length >= attemptsBeforeHang + 2);
     await waitFor(() => /no answer within 200 ms/.test(outbox(db)[0]?.last_error ?? ''));
-    expect(provider.state.received).toHaveLength(0);
+    expect(provider.records).toHaveLength(0);
 
     provider.state.mode = 'ok';
     await waitFor(() => outbox(db)[0]?.status === 'delivered');
     await forwarder.stop();
 
-    expect(provider.state.received).toHaveLength(1);
-    const [delivery] = provider.state.received;
+    expect(provider.records).toHaveLength(1);
+    const [delivery] = provider.records;
     expect(delivery?.url).toBe('/submissions/v3/integration/submit/123/lead-form');
     expect(delivery?.body).toMatchObject({
       fields: expect.arrayContaining([
@@ -127,6 +124,14 @@ describe('lead forwarding through the outbox', () => {
       context: { pageUri: 'https://sidequest.example/for-clients', pageName: 'For Clients | Side Quest' },
     });
     expect(outbox(db)[0]?.lead_id).toBe(id);
+
+    // Failed, timed-out and successful attempts alike carried the lead's one key and the same body.
+    const [stored] = storedLeads(dataDir);
+    expect(stored?.id).toBe(id);
+    const keys = provider.requests.map((request) => request.key);
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(keys)).toEqual(new Set([idempotencyKey(stored as StoredLead)]));
+    expect(new Set(provider.requests.map((request) => JSON.stringify(request.body))).size).toBe(1);
     db.close();
   });
 
@@ -140,8 +145,9 @@ describe('lead forwarding through the outbox', () => {
     const patient = { ...settings, timeoutMs: 10_000 };
     const before = createLeadForwarder(createSqliteLeadOutbox(first), patient);
     before.start();
-    await waitFor(() => provider.state.attempts >= 1);
+    await waitFor(() => provider.requests.length >= 1);
     await before.stop();
+    const requestsBeforeRestart = provider.requests.length;
     first.close();
 
     provider.state.mode = 'ok';
@@ -157,27 +163,99 @@ describe('lead forwarding through the outbox', () => {
     after.start();
     await waitFor(() => outbox(reopened).every((row) => row.status === 'delivered'));
     await after.stop();
-    expect(
-      provider.state.received.map((d) => (d.body as { fields: Array<{ value: string }> }).fields[0]?.value),
-    ).toEqual(['lead@example.com', 'second@example.com']);
+    expect(provider.records.map((record) => record.email)).toEqual([
+      'lead@example.com',
+      'second@example.com',
+    ]);
+    // Before and after the restart, each lead's requests carried that lead's one key.
+    expect(provider.requests.length).toBeGreaterThan(requestsBeforeRestart);
+    const keysPerEmail = new Map<string, Set<string | null>>();
+    for (const { email, key } of provider.requests)
+      keysPerEmail.set(email ?? '', (keysPerEmail.get(email ?? '') ?? new Set()).add(key));
+    expect(keysPerEmail).toEqual(
+      new Map(storedLeads(dataDir).map((stored) => [stored.email, new Set([idempotencyKey(stored)])])),
+    );
     reopened.close();
   });
 
   it('stop() waits for the delivery in flight and records it, so a restart never sends it again', async () => {
-    provider.state.mode = 'slow';
+    // The provider accepts the lead at once but answers 150 ms later.
+    provider.state.mode = 'ok';
+    provider.state.delayMs = 150;
     const db = openDatabase(dataDir, 'leads.db');
     const store = createLeadStore(db, { outbox: true });
     await store.save(lead);
     const forwarder = createLeadForwarder(createSqliteLeadOutbox(db), { ...settings, timeoutMs: 10_000 });
     forwarder.start();
-    await waitFor(() => provider.state.received.length === 1);
+    await waitFor(() => provider.records.length === 1);
     await forwarder.stop();
     expect(outbox(db)[0]).toMatchObject({ status: 'delivered', attempts: 1 });
 
-    provider.state.mode = 'ok';
+    provider.state.delayMs = 0;
     const restarted = createLeadForwarder(createSqliteLeadOutbox(db), settings);
     expect(await restarted.deliverDue()).toBe(0);
-    expect(provider.state.received).toHaveLength(1);
+    expect(provider.requests).toHaveLength(1);
+    db.close();
+  });
+
+  it('a lead the provider accepted before the instance died is sent again with the same key and recorded once', async () => {
+    provider.state.mode = 'ok';
+    const db = openDatabase(dataDir, 'leads.db');
+    const store = createLeadStore(db, { outbox: true });
+    await store.save(lead);
+    const dying = createLeadForwarder(killedBeforeRecording(createSqliteLeadOutbox(db)), settings);
+    await expect(dying.deliverDue()).rejects.toThrow('killed before the outcome was recorded');
+    expect(provider.records).toHaveLength(1);
+    expect(outbox(db)[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    db.close();
+
+    // The restarted instance finds the row pending and delivers it again: same key, a replay.
+    const restartedDb = openDatabase(dataDir, 'leads.db');
+    createLeadStore(restartedDb, { outbox: true });
+    const restarted = createLeadForwarder(createSqliteLeadOutbox(restartedDb), settings);
+    expect(await restarted.deliverDue()).toBe(1);
+    const [stored] = storedLeads(dataDir) as [StoredLead];
+    expect(provider.requests.map(({ key, outcome }) => ({ key, outcome }))).toEqual([
+      { key: idempotencyKey(stored), outcome: 'recorded' },
+      { key: idempotencyKey(stored), outcome: 'replayed' },
+    ]);
+    expect(provider.sentTwice()).toEqual(['lead@example.com']);
+    expect(provider.recordedTwice()).toEqual([]);
+    expect(provider.records).toHaveLength(1);
+    expect(provider.replays()).toBe(1);
+    expect(outbox(restartedDb)[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    restartedDb.close();
+  });
+
+  it('two instances racing on one lead send the same key, and the provider records it once', async () => {
+    provider.state.mode = 'ok';
+    const db = openDatabase(dataDir, 'leads.db');
+    const store = createLeadStore(db, { outbox: true });
+    await store.save(lead);
+    // Two connections, two forwarders: nothing stops the second from taking the row the first has in flight.
+    const otherDb = openDatabase(dataDir, 'leads.db');
+    const patient = { ...settings, timeoutMs: 10_000 };
+    const one = createLeadForwarder(createSqliteLeadOutbox(db), patient);
+    const two = createLeadForwarder(createSqliteLeadOutbox(otherDb), patient);
+    const answer = provider.holdAnswers();
+    const first = one.deliverDue();
+    await waitFor(() => provider.requests.length === 1);
+    const second = two.deliverDue();
+    await waitFor(() => provider.requests.length === 2);
+    // Both requests are at the provider, neither answered yet.
+    expect(outbox(db)[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    answer();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+
+    const [stored] = storedLeads(dataDir) as [StoredLead];
+    expect(provider.requests.map(({ key, outcome }) => ({ key, outcome }))).toEqual([
+      { key: idempotencyKey(stored), outcome: 'recorded' },
+      { key: idempotencyKey(stored), outcome: 'replayed' },
+    ]);
+    expect(provider.records).toHaveLength(1);
+    expect(provider.replays()).toBe(1);
+    expect(outbox(db)[0]?.status).toBe('delivered');
+    otherDb.close();
     db.close();
   });
 
@@ -204,6 +282,24 @@ describe('provider submission helpers', () => {
     expect(submissionUrl('https://api.hsforms.com/', '1 2', 'f/g')).toBe(
       'https://api.hsforms.com/submissions/v3/integration/submit/1%202/f%2Fg',
     );
+  });
+
+  it('derives the idempotency key from the stored lead alone: the same on every call, one per lead', () => {
+    const stored = { ...lead, id: 42, createdAt: '2030-01-02T03:04:05.000Z' };
+    expect(idempotencyKey(stored)).toBe('side-quest-lead-42-1893553445000');
+    // The same row read again (another attempt, another instance) gives the same key and the same body.
+    expect(idempotencyKey({ ...stored })).toBe(idempotencyKey(stored));
+    expect(JSON.stringify(submissionBody({ ...stored }))).toBe(JSON.stringify(submissionBody(stored)));
+    expect(idempotencyKey({ ...stored, id: 43 })).not.toBe(idempotencyKey(stored));
+    // Ids starting over in a recreated database do not reuse an old lead's key.
+    expect(idempotencyKey({ ...stored, createdAt: '2031-01-02T03:04:05.000Z' })).not.toBe(
+      idempotencyKey(stored),
+    );
+  });
+
+  it('retries 409 (an earlier request with the key still in progress) but not other 4xx', () => {
+    expect([408, 409, 429, 500, 503].map(isRetryableStatus)).toEqual([true, true, true, true, true]);
+    expect([400, 401, 404, 422].map(isRetryableStatus)).toEqual([false, false, false, false]);
   });
 
   it('doubles the backoff per attempt up to the cap', () => {

@@ -1,6 +1,13 @@
 import type { DeliveryOutcome, LeadOutbox } from './leadOutbox';
 import type { StoredLead } from '../leadStore';
-import { backoffDelay, isRetryableStatus, submissionBody, submissionUrl } from './providerSubmission';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  backoffDelay,
+  idempotencyKey,
+  isRetryableStatus,
+  submissionBody,
+  submissionUrl,
+} from './providerSubmission';
 
 export interface ForwardingSettings {
   /** Base URL of the provider's API (MARKETING_SUBMIT_URL). */
@@ -35,8 +42,10 @@ export interface LeadForwarder {
 const BATCH = 25;
 
 /**
- * The outbox worker: delivers every stored lead to the marketing provider at least once. A row stays
- * pending until the provider answers 2xx; network errors, timeouts, 5xx, 408 and 429 back off
+ * The outbox worker: delivers every stored lead to the marketing provider at least once, each request
+ * with the lead's idempotency key (the same on every attempt and from every instance), so a provider that
+ * honours the key records the lead once even when a crash or a lost lock sends it again. A row stays
+ * pending until the provider answers 2xx; network errors, timeouts, 5xx, 408, 409 and 429 back off
  * exponentially; any other 4xx means the provider will never accept it, so the row is marked rejected
  * with the reason instead of being retried forever.
  */
@@ -57,7 +66,7 @@ export function createLeadForwarder(outbox: LeadOutbox, settings: ForwardingSett
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey(lead) },
         body: JSON.stringify(submissionBody(lead)),
         signal: controller.signal,
       });
