@@ -11,6 +11,7 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
   testMatch: [`<rootDir>/{${[...APPS, 'server'].join(',')}}/e2e/**/*.e2e.ts`],
-  transform: { '^.+\\.tsx?$': swc },
+  // .mjs: the one list of remotes (@side-quest/data/remotes) is plain ESM JavaScript.
+  transform: { '^.+\\.(tsx?|mjs)$': swc },
   testTimeout: 120000,
 };

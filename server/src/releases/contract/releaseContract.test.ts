@@ -10,7 +10,7 @@ import {
 } from './testing/fixtureRelease';
 
 // The contract against fixture releases written by the test (no build needed: unit tests run before
-// `npm run build`). The same checks against a real build of mfe-compass: releaseContract.dist.test.ts.
+// `npm run build`). The same checks against a real build of mfe-compass: server/e2e/releaseContract.e2e.ts.
 
 const reactVersion = installedSingletonVersions().get('react');
 
@@ -41,14 +41,21 @@ describe('release contract (fixture releases)', () => {
 
   it('passes a release that keeps the contract', async () => {
     const logs: string[] = [];
+    const runtime = globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] }; compass?: unknown };
+    const instancesBefore = runtime.__FEDERATION__?.__INSTANCES__.length;
     const problems = await checkReleaseContract({
       name: 'compass',
       releaseDir: release(),
       log: (message) => logs.push(message),
     });
     expect(problems).toEqual([]);
-    // Rendered with the seeded fixtures, not an empty cache.
-    expect(logs).toEqual(expect.arrayContaining([expect.stringMatching(/\.\/CompassPage rendered \d+ characters/)]));
+    // The fixture page throws unless it finds the seeded bounties in the query cache.
+    expect(logs).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.\/CompassPage rendered \d+ characters/)]),
+    );
+    // The release ran in a process of its own: this process's Module Federation runtime never saw it.
+    expect(runtime.__FEDERATION__?.__INSTANCES__.length).toBe(instancesBefore);
+    expect(runtime.compass).toBeUndefined();
   });
 
   it('refuses a release whose server build no longer exposes a module the shell uses', async () => {
@@ -71,13 +78,16 @@ describe('release contract (fixture releases)', () => {
     expect(problems).toEqual([
       {
         check: 'exposes',
-        message: 'compass: the shell uses ./CompassPage, which this release does not expose (browser and server builds)',
+        message:
+          'compass: the shell uses ./CompassPage, which this release does not expose (browser and server builds)',
       },
     ]);
   });
 
   it.each(['^18.2.0', '^20.0.0'])('refuses a release built against React %s', async (range) => {
-    const problems = await check(release(undefined, (dir) => setRequiredVersion(dir, 'browser', 'react', range)));
+    const problems = await check(
+      release(undefined, (dir) => setRequiredVersion(dir, 'browser', 'react', range)),
+    );
     expect(problems).toEqual([
       {
         check: 'shared',
@@ -90,7 +100,12 @@ describe('release contract (fixture releases)', () => {
     const problems = await check(
       release(undefined, (dir) =>
         editManifest(dir, 'browser', (json) => {
-          json.shared.push({ name: 'react-router-dom', version: '7.9.0', singleton: true, requiredVersion: '^7.9.0' });
+          json.shared.push({
+            name: 'react-router-dom',
+            version: '7.9.0',
+            singleton: true,
+            requiredVersion: '^7.9.0',
+          });
         }),
       ),
     );
@@ -110,11 +125,13 @@ describe('release contract (fixture releases)', () => {
     expect(await check(dir)).toEqual([
       {
         check: 'exposes',
-        message: "compass: this release's manifest cannot be read: mf-manifest.json is missing (browser build)",
+        message:
+          "compass: this release's manifest cannot be read: mf-manifest.json is missing (browser build)",
       },
       {
         check: 'exposes',
-        message: "compass: this release's manifest cannot be read: server/mf-manifest.json is missing (server build)",
+        message:
+          "compass: this release's manifest cannot be read: server/mf-manifest.json is missing (server build)",
       },
     ]);
   });
@@ -131,7 +148,9 @@ describe('release contract (fixture releases)', () => {
 
   it('refuses a release whose page renders nothing', async () => {
     const problems = await check(release({ pages: { './CompassPage': 'empty' } }));
-    expect(problems).toEqual([{ check: 'smoke', message: 'compass: ./CompassPage rendered empty HTML at /compass' }]);
+    expect(problems).toEqual([
+      { check: 'smoke', message: 'compass: ./CompassPage rendered empty HTML at /compass' },
+    ]);
   });
 
   it('refuses a release whose page does not load within the budget', async () => {
@@ -139,7 +158,9 @@ describe('release contract (fixture releases)', () => {
     expect(problems).toEqual([
       {
         check: 'smoke',
-        message: expect.stringMatching(/^compass: \.\/CompassPage could not be loaded from the server build: .*longer than 1000 ms/),
+        message: expect.stringMatching(
+          /^compass: \.\/CompassPage could not be loaded from the server build: .*longer than 1000 ms/,
+        ),
       },
     ]);
   });

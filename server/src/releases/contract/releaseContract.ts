@@ -146,7 +146,8 @@ export async function checkReleaseContract(options: ReleaseContractOptions): Pro
     (stats) => stats.isDirectory(),
     () => false,
   );
-  if (!isFolder) return [{ check: 'exposes', message: `${name}: the release folder ${releaseDir} does not exist` }];
+  if (!isFolder)
+    return [{ check: 'exposes', message: `${name}: the release folder ${releaseDir} does not exist` }];
 
   log(`${name}: checking the release in ${releaseDir}`);
   const findings: Finding[] = [];

@@ -47,10 +47,7 @@ function renderToText(element: ReactElement, budgetMs: number, onError: (error: 
       onShellError: reject,
       onError,
     });
-    setTimeout(
-      () => stream.abort(new Error(`rendering took longer than ${budgetMs} ms`)),
-      budgetMs,
-    ).unref();
+    setTimeout(() => stream.abort(new Error(`rendering took longer than ${budgetMs} ms`)), budgetMs).unref();
   });
 }
 

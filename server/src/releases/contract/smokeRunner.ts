@@ -57,7 +57,18 @@ async function startReleaseHost(releaseDir: string) {
     else res.status(404).json({ error: 'Bounty not found' });
   });
   app.use('/api', (_req, res) => void res.status(404).json({ error: 'Not served by the contract check' }));
-  app.use(express.static(releaseDir, { index: false, dotfiles: 'ignore', fallthrough: true }));
+  app.use(express.static(releaseDir, { index: false, dotfiles: 'ignore' }));
+  // The runtime runs whatever a script URL answers, whatever its status: a missing chunk answered with
+  // an HTML 404 page would be reported as "Unexpected token '<'". Say what is missing instead.
+  app.use((req, res) => {
+    const missing = `${req.path.slice(1)} is missing from the release`;
+    if (req.path.endsWith('.js'))
+      res
+        .status(404)
+        .type('text/javascript')
+        .send(`throw new Error(${JSON.stringify(missing)});`);
+    else res.status(404).json({ error: missing });
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -156,7 +167,8 @@ async function smokeSection(
     publicUrl: origin,
     budgetMs: left(),
   });
-  if (errors.length > 0) return { path, html: 0, problem: `threw while rendering ${path}: ${reason(errors[0])}` };
+  if (errors.length > 0)
+    return { path, html: 0, problem: `threw while rendering ${path}: ${reason(errors[0])}` };
   if (sectionHtml === null) return { path, html: 0, problem: `was not rendered at ${path}` };
   if (isEmptyMarkup(sectionHtml)) return { path, html: 0, problem: `rendered empty HTML at ${path}` };
   return { path, html: sectionHtml.length };

@@ -20,6 +20,18 @@ function tsxLoader(): string {
 }
 
 /**
+ * The release's code runs in the process before anyone trusts it: it gets none of the server's
+ * configuration (database URL, tokens, keys), only what Node and React need.
+ */
+const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT', 'TZ', 'LANG', 'NODE_ENV'];
+
+function smokeEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    PASSED_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+}
+
+/**
  * Runs the smoke test of a release in a process of its own (smokeRunner.ts), with a fresh Module
  * Federation runtime: neither this process's instance nor the runtime's global state here is touched.
  * Resolves with the problems found (sentences without the remote's name); never rejects.
@@ -38,6 +50,7 @@ export function runSmokeTest(job: SmokeJob, log: (message: string) => void): Pro
       execArgv: ['--import', tsxLoader()],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
+      env: smokeEnv(),
     });
 
     const stopAfter = (ms: number, problem: string) => {

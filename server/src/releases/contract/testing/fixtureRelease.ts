@@ -38,7 +38,11 @@ function manifest(name: string, build: BuildKind, modules: string[]) {
       name,
       type: 'app',
       buildInfo: { buildVersion: '0.0.0-fixture', buildName: `fixture-${name}` },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: build === 'server' ? 'commonjs-module' : 'global' },
+      remoteEntry: {
+        name: 'remoteEntry.js',
+        path: '',
+        type: build === 'server' ? 'commonjs-module' : 'global',
+      },
       types: { path: '', name: '', zip: '', api: '' },
       globalName: name,
       pluginVersion: 'fixture',
@@ -77,11 +81,13 @@ module.exports = {
     const React = await shared("react");
     const { useQueryClient } = await shared("@tanstack/react-query");
     function Page() {
+      // The shell's pages render from the request's cache: the check must have seeded it.
       const list = useQueryClient().getQueryData(["bounties"]);
+      if (!list || list.bounties.length === 0) throw new Error("no bounties in the query cache");
       if (behaviour === "throw") throw new Error("the fixture page broke");
       if (behaviour === "loop") for (;;) {}
       if (behaviour === "empty") return null;
-      return React.createElement("main", null, expose + ": " + (list ? list.bounties.length : 0) + " bounties");
+      return React.createElement("main", null, expose + ": " + list.bounties.length + " bounties");
     }
     return () => ({ __esModule: true, default: Page });
   },
@@ -104,7 +110,10 @@ export function writeFixtureRelease(dir: string, name: RemoteName, options: Fixt
   const modules = Object.keys(pages);
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(manifestPath(dir, 'browser'), JSON.stringify(manifest(name, 'browser', modules), null, 2));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), '// The browser container is not run by the contract check.\n');
+  writeFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    '// The browser container is not run by the contract check.\n',
+  );
   writeFileSync(manifestPath(dir, 'server'), JSON.stringify(manifest(name, 'server', modules), null, 2));
   writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), serverContainer(pages));
 }

@@ -1,15 +1,20 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@side-quest/data/remotes';
-import { REPO_ROOT } from '../../config/serverConfig';
-import { manifestPath } from './manifest';
-import { installedSingletonVersions } from './shellShared';
-import { checkReleaseContract } from './releaseContract';
-import { copyRelease, removeExpose, setRequiredVersion, tempDir } from './testing/fixtureRelease';
+import { REPO_ROOT } from '../src/config/serverConfig';
+import { manifestPath } from '../src/releases/contract/manifest';
+import { installedSingletonVersions } from '../src/releases/contract/shellShared';
+import { checkReleaseContract } from '../src/releases/contract/releaseContract';
+import {
+  copyRelease,
+  removeExpose,
+  setRequiredVersion,
+  tempDir,
+} from '../src/releases/contract/testing/fixtureRelease';
 
 // The contract against the real production build of mfe-compass (mfe-compass/dist): a release is a copy
 // of it. It needs that build: `npm run build` (or `npm run build -w mfe-compass`) first. Without it these
-// tests fail, rather than pass without having checked anything; releaseContract.test.ts checks the same
+// tests fail, rather than pass without having checked anything; server/src/releases/contract/releaseContract.test.ts checks the same
 // contract against fixture releases, without a build.
 
 const COMPASS_DIST = path.join(REPO_ROOT, REMOTES.find((remote) => remote.name === 'compass')!.app, 'dist');
@@ -32,7 +37,10 @@ describe('release contract (the mfe-compass build)', () => {
   afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
 
   beforeAll(() => {
-    if (!existsSync(manifestPath(COMPASS_DIST, 'browser')) || !existsSync(manifestPath(COMPASS_DIST, 'server'))) {
+    if (
+      !existsSync(manifestPath(COMPASS_DIST, 'browser')) ||
+      !existsSync(manifestPath(COMPASS_DIST, 'server'))
+    ) {
       throw new Error(
         `These tests check a copy of mfe-compass's production build, and ${COMPASS_DIST} holds none (mf-manifest.json and server/mf-manifest.json): run \`npm run build\` first.`,
       );
@@ -58,7 +66,9 @@ describe('release contract (the mfe-compass build)', () => {
     });
     expect(problems).toEqual([]);
     expect(logs).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\.\/CompassPage rendered \d+ characters of HTML at \/compass/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/\.\/CompassPage rendered \d+ characters of HTML at \/compass/),
+      ]),
     );
   });
 
@@ -96,7 +106,9 @@ describe('release contract (the mfe-compass build)', () => {
         const source = readFileSync(file, 'utf8');
         const matches = source.match(binding) ?? [];
         if (matches.length !== 1) {
-          throw new Error(`Expected one default export binding in ${file}, found ${matches.length}: the build's output changed`);
+          throw new Error(
+            `Expected one default export binding in ${file}, found ${matches.length}: the build's output changed`,
+          );
         }
         writeFileSync(
           file,
@@ -110,7 +122,8 @@ describe('release contract (the mfe-compass build)', () => {
     expect(problems).toEqual([
       {
         check: 'smoke',
-        message: 'compass: ./CompassPage threw while rendering /compass: CompassPage is broken in this release',
+        message:
+          'compass: ./CompassPage threw while rendering /compass: CompassPage is broken in this release',
       },
     ]);
   });
@@ -120,7 +133,9 @@ describe('release contract (the mfe-compass build)', () => {
     expect(problems).toEqual([
       {
         check: 'smoke',
-        message: expect.stringMatching(/^compass: \.\/CompassPage could not be loaded from the server build: /),
+        message: expect.stringMatching(
+          /^compass: \.\/CompassPage could not be loaded from the server build: /,
+        ),
       },
     ]);
   });
