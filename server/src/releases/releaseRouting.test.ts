@@ -27,7 +27,8 @@ async function releasedSite() {
   return { app: createApp(config, stores), stores };
 }
 
-const manifestOf = (body: { remotes: Record<string, string> }) => new URL(body.remotes.compass as string).pathname;
+const manifestOf = (body: { remotes: Record<string, string> }) =>
+  new URL(body.remotes.compass as string).pathname;
 
 describe('releases on the running server', () => {
   it('serves each kept release under its version: manifests revalidated, hashed chunks immutable', async () => {
@@ -70,7 +71,9 @@ describe('releases on the running server', () => {
 
     const tester = await request(app).get('/config.json').set('Cookie', cookie).expect(200);
     expect(manifestOf(tester.body)).toBe('/remotes/compass/0.1.0-new/mf-manifest.json');
-    expect(tester.body.releaseOverrides).toEqual([{ name: 'compass', label: 'Value Compass', version: '0.1.0-new' }]);
+    expect(tester.body.releaseOverrides).toEqual([
+      { name: 'compass', label: 'Value Compass', version: '0.1.0-new' },
+    ]);
     const someoneElse = await request(app).get('/config.json').expect(200);
     expect(manifestOf(someoneElse.body)).toBe('/remotes/compass/0.1.0-old/mf-manifest.json');
 

@@ -98,7 +98,10 @@ export async function pageReleases(
   const requested = req.query.release;
   if (requested !== undefined) {
     const parsed = typeof requested === 'string' ? parseReleaseParam(requested) : null;
-    if (parsed === null || (parsed !== 'reset' && !snapshot.remotes[parsed.name]?.versions.has(parsed.version))) {
+    if (
+      parsed === null ||
+      (parsed !== 'reset' && !snapshot.remotes[parsed.name]?.versions.has(parsed.version))
+    ) {
       res
         .status(400)
         .type('text/plain')

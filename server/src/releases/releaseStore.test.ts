@@ -1,13 +1,19 @@
 import Database from 'better-sqlite3';
 import { ReleaseError, createSqliteReleaseStore, type ReleaseStore } from './releaseStore';
 
-const built = (version: string) => ({ name: 'compass' as const, version, commit: 'abc1234', builtAt: '2026-11-23T10:00:00Z' });
+const built = (version: string) => ({
+  name: 'compass' as const,
+  version,
+  commit: 'abc1234',
+  builtAt: '2026-11-23T10:00:00Z',
+});
 
 describe('release registry (SQLite)', () => {
   let store: ReleaseStore;
   beforeEach(async () => {
     store = createSqliteReleaseStore(new Database(':memory:'));
-    for (const version of ['0.1.0-aaa', '0.1.0-bbb', '0.1.0-ccc']) await store.addRelease(built(version), 'ci');
+    for (const version of ['0.1.0-aaa', '0.1.0-bbb', '0.1.0-ccc'])
+      await store.addRelease(built(version), 'ci');
   });
 
   const compass = async () => (await store.states()).find((state) => state.name === 'compass');
@@ -34,7 +40,10 @@ describe('release registry (SQLite)', () => {
   it('runs a canary beside the live version; finish makes it live, rollback ends it', async () => {
     await store.promote('compass', '0.1.0-aaa', 'ana');
     await store.startCanary('compass', '0.1.0-bbb', 10, 'ana');
-    expect(await compass()).toMatchObject({ live: '0.1.0-aaa', canary: { version: '0.1.0-bbb', percent: 10 } });
+    expect(await compass()).toMatchObject({
+      live: '0.1.0-aaa',
+      canary: { version: '0.1.0-bbb', percent: 10 },
+    });
     await store.rollback('compass', 'ben');
     expect(await compass()).toMatchObject({ live: '0.1.0-aaa', canary: null });
     await store.startCanary('compass', '0.1.0-ccc', 30, 'ana');

@@ -78,7 +78,6 @@ const SQLITE_SCHEMA = `
     name TEXT NOT NULL, from_version TEXT, to_version TEXT);
 `;
 
-
 function sqliteExecutor(db: SqliteDatabase): SqlExecutor {
   const executor: SqlExecutor = {
     all: async (sql, params = []) => db.prepare(sql).all(...params) as Row[],
@@ -165,10 +164,9 @@ function createReleaseStore(sql: SqlExecutor): ReleaseStore {
   }
 
   async function history(tx: SqlExecutor, name: RemoteName): Promise<string[]> {
-    const rows = await tx.all(
-      'SELECT version FROM release_live_history WHERE name = ? ORDER BY seq DESC',
-      [name],
-    );
+    const rows = await tx.all('SELECT version FROM release_live_history WHERE name = ? ORDER BY seq DESC', [
+      name,
+    ]);
     return rows.map((row) => String(row.version));
   }
 
@@ -199,7 +197,11 @@ function createReleaseStore(sql: SqlExecutor): ReleaseStore {
     ]);
   }
 
-  async function setCanary(tx: SqlExecutor, name: RemoteName, canary: { version: string; percent: number } | null) {
+  async function setCanary(
+    tx: SqlExecutor,
+    name: RemoteName,
+    canary: { version: string; percent: number } | null,
+  ) {
     await tx.run('DELETE FROM release_state WHERE name = ?', [name]);
     if (canary)
       await tx.run('INSERT INTO release_state (name, canary_version, canary_percent) VALUES (?, ?, ?)', [
@@ -216,7 +218,8 @@ function createReleaseStore(sql: SqlExecutor): ReleaseStore {
           release.name,
           release.version,
         ]);
-        if (exists.length > 0) throw new ReleaseError(`${release.name}@${release.version} is already released`);
+        if (exists.length > 0)
+          throw new ReleaseError(`${release.name}@${release.version} is already released`);
         const registeredAt = new Date().toISOString();
         await tx.run(
           'INSERT INTO releases (name, version, commit_hash, built_at, registered_at) VALUES (?, ?, ?, ?, ?)',

@@ -40,7 +40,10 @@ describe('which release a page load gets', () => {
 
   it("honours a tester's override only for a release the registry has", () => {
     const visitor = { visitorId: null, overrides: parseOverrides('compass@0.9.0-old,stories@1.0.0-x') };
-    expect(resolveReleases(snapshot(null), visitor).compass).toEqual({ version: '0.9.0-old', choice: 'override' });
+    expect(resolveReleases(snapshot(null), visitor).compass).toEqual({
+      version: '0.9.0-old',
+      choice: 'override',
+    });
     expect(
       resolveReleases(snapshot(null), { visitorId: null, overrides: { compass: '6.6.6-unknown' } }).compass,
     ).toEqual({ version: '1.0.0-live', choice: 'live' });
@@ -51,6 +54,8 @@ describe('which release a page load gets', () => {
     expect(parseReleaseParam('reset')).toBe('reset');
     for (const bad of ['compass', '@1.0', 'evil@1.0', 'compass@https://x.test/e.js', 'compass@../../etc'])
       expect(parseReleaseParam(bad)).toBeNull();
-    expect(serializeOverrides({ stories: '2.0.0-a', compass: '1.0.0-b' })).toBe('compass@1.0.0-b,stories@2.0.0-a');
+    expect(serializeOverrides({ stories: '2.0.0-a', compass: '1.0.0-b' })).toBe(
+      'compass@1.0.0-b,stories@2.0.0-a',
+    );
   });
 });

@@ -36,9 +36,7 @@ export function canaryBucket(visitorId: string, name: RemoteName): number {
 }
 
 /** The `?release=` value: `name@version` to try a release, `reset` to drop every override. */
-export function parseReleaseParam(
-  value: string,
-): { name: RemoteName; version: string } | 'reset' | null {
+export function parseReleaseParam(value: string): { name: RemoteName; version: string } | 'reset' | null {
   if (value === 'reset') return 'reset';
   const at = value.indexOf('@');
   const name = value.slice(0, at);

@@ -35,6 +35,8 @@ export function formatReleasesReport(report: ReleasesReport): string {
   }
   lines.push('', 'audit log (newest first):');
   for (const entry of report.audit)
-    lines.push(`  ${entry.at}  ${entry.by}  ${entry.action} ${entry.name}: ${entry.from ?? '-'} -> ${entry.to ?? '-'}`);
+    lines.push(
+      `  ${entry.at}  ${entry.by}  ${entry.action} ${entry.name}: ${entry.from ?? '-'} -> ${entry.to ?? '-'}`,
+    );
   return lines.join('\n');
 }

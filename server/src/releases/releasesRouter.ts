@@ -3,8 +3,7 @@ import { REMOTES } from '@side-quest/data/remotes';
 import type { ReleaseStore } from './releaseStore';
 import { releasesReport, type ReleasesReport } from './releasesReport';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function releasesPage(report: ReleasesReport): string {
   const rows = report.remotes
@@ -14,7 +13,9 @@ function releasesPage(report: ReleasesReport): string {
       return `<tr>${cell(`${label} (${remote.name})`)}${cell(remote.live ?? 'unversioned build')}${cell(
         remote.canary ? `${remote.canary.version} (${remote.canary.percent}%)` : '—',
       )}${cell(remote.previous.join(', ') || '—')}${cell(
-        remote.releases.map((release) => `${release.version} · ${release.builtAt} · ${release.commit}`).join('\n'),
+        remote.releases
+          .map((release) => `${release.version} · ${release.builtAt} · ${release.commit}`)
+          .join('\n'),
       )}</tr>`;
     })
     .join('');
