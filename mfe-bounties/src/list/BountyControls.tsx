@@ -180,6 +180,35 @@ const SkillOptions = memo(function SkillOptions({ choices, facets }: FacetOption
   });
 });
 
+/** Min reward or Max reward: Any, the presets, and a bound from a shared link that is not one of them. */
+function RewardBoundField(props: {
+  id: string;
+  label: string;
+  name: string;
+  presets: readonly number[];
+  bound: number | null;
+  onChange: (bound: number | null) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={props.id}>{props.label}</label>
+      <Select
+        id={props.id}
+        name={props.name}
+        value={props.bound ?? ''}
+        onChange={(event) => props.onChange(parseRewardBound(event.target.value))}
+      >
+        <option value="">Any</option>
+        {withBound(props.presets, props.bound).map((amount) => (
+          <option key={amount} value={amount}>
+            {formatReward(amount) ?? '$0'}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 /** With JavaScript every change applies at once; the browser's own submit would reload the page. */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -360,38 +389,22 @@ export function BountyControls({
               <option value="closed">Closed</option>
             </Select>
           </Field>
-          <Field>
-            <label htmlFor={ids.min}>Min reward</label>
-            <Select
-              id={ids.min}
-              name={URL_KEYS.minReward}
-              value={query.minReward ?? ''}
-              onChange={(event) => onFilter({ minReward: parseRewardBound(event.target.value) })}
-            >
-              <option value="">Any</option>
-              {withBound(MIN_REWARD_PRESETS, query.minReward).map((amount) => (
-                <option key={amount} value={amount}>
-                  {formatReward(amount) ?? '$0'}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <label htmlFor={ids.max}>Max reward</label>
-            <Select
-              id={ids.max}
-              name={URL_KEYS.maxReward}
-              value={query.maxReward ?? ''}
-              onChange={(event) => onFilter({ maxReward: parseRewardBound(event.target.value) })}
-            >
-              <option value="">Any</option>
-              {withBound(MAX_REWARD_PRESETS, query.maxReward).map((amount) => (
-                <option key={amount} value={amount}>
-                  {formatReward(amount) ?? '$0'}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <RewardBoundField
+            id={ids.min}
+            label="Min reward"
+            name={URL_KEYS.minReward}
+            presets={MIN_REWARD_PRESETS}
+            bound={query.minReward}
+            onChange={(minReward) => onFilter({ minReward })}
+          />
+          <RewardBoundField
+            id={ids.max}
+            label="Max reward"
+            name={URL_KEYS.maxReward}
+            presets={MAX_REWARD_PRESETS}
+            bound={query.maxReward}
+            onChange={(maxReward) => onFilter({ maxReward })}
+          />
         </ExtraFilters>
         {query.skills.length > 0 && (
           <Chips aria-label="Selected skills">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, MutedText, Skeleton, useHydrated } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
@@ -50,50 +51,47 @@ export function ListError({ message }: { message: string }) {
   );
 }
 
-export function ListEmpty({ onReset }: { onReset: () => void }) {
+/**
+ * A button back to the unfiltered list: without JavaScript a GET form to it; once hydrated, the click
+ * applies at once.
+ */
+function UnfilteredListButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   const hydrated = useHydrated();
+  return (
+    <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
+      <Button
+        type={hydrated ? 'button' : 'submit'}
+        $variant="secondary"
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {children}
+      </Button>
+    </form>
+  );
+}
+
+export function ListEmpty({ onReset }: { onReset: () => void }) {
   return (
     <StatePanel>
       <h2>No bounties found</h2>
       <MutedText>Try adjusting your filters to see more results.</MutedText>
-      {/* Without JavaScript a GET form to the unfiltered list; with it, the reset applies at once. */}
-      <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
-        <Button
-          type={hydrated ? 'button' : 'submit'}
-          $variant="secondary"
-          onClick={(event) => {
-            event.preventDefault();
-            onReset();
-          }}
-        >
-          Reset Filters
-        </Button>
-      </form>
+      <UnfilteredListButton onClick={onReset}>Reset Filters</UnfilteredListButton>
     </StatePanel>
   );
 }
 
 /** ?saved=1 with nothing saved (or nothing saved that matches): how to save one, and the way back. */
 export function SavedEmpty({ onShowAll }: { onShowAll: () => void }) {
-  const hydrated = useHydrated();
   return (
     <StatePanel>
       <h2>No saved bounties yet</h2>
       <MutedText>
         Select the ☆ Save bounty button on any bounty to keep it here. Saved bounties stay in this browser.
       </MutedText>
-      <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
-        <Button
-          type={hydrated ? 'button' : 'submit'}
-          $variant="secondary"
-          onClick={(event) => {
-            event.preventDefault();
-            onShowAll();
-          }}
-        >
-          Show all bounties
-        </Button>
-      </form>
+      <UnfilteredListButton onClick={onShowAll}>Show all bounties</UnfilteredListButton>
     </StatePanel>
   );
 }

@@ -77,7 +77,12 @@ function decodeParams(params: Record<string, string>): Record<string, string> | 
   }
 }
 
-function renderToText(element: React.ReactElement, renderMs: number, onError: (error: unknown) => void) {
+/** The whole HTML of an element, rendered as the server sends a page: everything before the first byte. */
+export function renderToText(
+  element: React.ReactElement,
+  renderMs: number,
+  onError: (error: unknown) => void,
+) {
   return new Promise<string>((resolve, reject) => {
     let html = '';
     const sink = new Writable({

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
-import type { ComponentType, ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, Route, Routes } from '@side-quest/design';
+// Rendered exactly as the server renders a page: a boundary still pending at the deadline is an error.
+import { renderToText } from '../../render/renderPage';
 
 /** Marks around the section in the rendered HTML, so its own markup can be told apart. */
 const MARK = 'data-sq-contract-check';
@@ -24,31 +24,6 @@ function between(html: string): string | null {
   const end = END.exec(html);
   if (!start || !end || end.index < start.index) return null;
   return html.slice(start.index + start[0].length, end.index);
-}
-
-function renderToText(element: ReactElement, budgetMs: number, onError: (error: unknown) => void) {
-  return new Promise<string>((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    // As the server renders a page (server/src/render/renderPage.tsx): everything, lazy chunks
-    // included, before the first byte; a boundary still pending at the deadline is an error here.
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      onError,
-    });
-    setTimeout(() => stream.abort(new Error(`rendering took longer than ${budgetMs} ms`)), budgetMs).unref();
-  });
 }
 
 /**
