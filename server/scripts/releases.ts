@@ -28,7 +28,7 @@ import { isRemoteName } from '../src/releases/releaseVersions';
 import { checkReleaseContract } from '../src/releases/contract/releaseContract';
 
 /** What `release` writes beside the build: the registry's record of it. */
-export const RELEASE_FILE = 'release.json';
+const RELEASE_FILE = 'release.json';
 
 function fail(message: string): never {
   console.error(message);
@@ -93,7 +93,7 @@ function remoteArg(value: string | undefined): RemoteName {
   return value;
 }
 
-export function releaseDir(name: RemoteName, version: string): string {
+function releaseDir(name: RemoteName, version: string): string {
   return path.join(readServerConfig().releasesDir, name, version);
 }
 

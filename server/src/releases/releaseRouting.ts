@@ -18,7 +18,7 @@ import {
 
 const YEAR_S = 365 * 24 * 60 * 60;
 /** A release folder's name: it starts with a digit, so it never shadows a build's own folders. */
-export const VERSION_SEGMENT = /^\d[0-9A-Za-z.+-]*$/;
+const VERSION_SEGMENT = /^\d[0-9A-Za-z.+-]*$/;
 
 /**
  * Serves releases/<name>/<version>/ under /remotes/<name>/<version>/: manifests revalidated, hashed

@@ -2,7 +2,6 @@ import { makeBounty } from '../testing/bountyFixtures';
 import {
   DEFAULT_LIST_QUERY,
   NO_FILTERS,
-  facetCounts,
   filterIndexed,
   filterWithFacets,
   indexBounties,
@@ -135,7 +134,7 @@ describe('facet counts', () => {
   const entries = indexBounties(bounties);
 
   it('counts each domain and skill over all bounties when nothing is chosen', () => {
-    const counts = facetCounts(entries, noFilters, context);
+    const counts = filterWithFacets(entries, noFilters, context).facets;
     expect(Object.fromEntries(counts.domains)).toEqual({
       Software: 1,
       'AI/ML': 1,
@@ -149,11 +148,11 @@ describe('facet counts', () => {
   });
 
   it('counts a facet under the other filters but not its own', () => {
-    const counts = facetCounts(
+    const counts = filterWithFacets(
       entries,
       { ...noFilters, domain: 'Software', skills: ['CAD'], status: 'open' },
       context,
-    );
+    ).facets;
     // Domains under skills=CAD and open: only 'c' has CAD, and it is closed.
     expect(Object.fromEntries(counts.domains)).toEqual({});
     // Skills under domain=Software and open: 'a' (Rust, Parsing).

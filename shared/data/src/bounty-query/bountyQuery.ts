@@ -248,15 +248,6 @@ export function filterWithFacets(
   return { results, facets: { domains, skills } };
 }
 
-/** The facet counts alone (filterWithFacets without the list). */
-export function facetCounts(
-  entries: readonly IndexedBounty[],
-  filters: BountyFilters,
-  context: FilterContext,
-): FacetCounts {
-  return filterWithFacets(entries, filters, context).facets;
-}
-
 /** A skill's count in FacetCounts (compared case-insensitively, like the filter). */
 export function skillCount(counts: FacetCounts, skill: string): number {
   return counts.skills.get(skillKey(skill)) ?? 0;
