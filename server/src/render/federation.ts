@@ -27,12 +27,16 @@ const SHARED_LIBRARIES: Record<string, () => unknown> = {
   '@side-quest/data': () => data,
 };
 
+/** The installed version of a shared library (the JSX runtime is part of React's package). */
+export function sharedLibraryVersion(name: string): string {
+  const packageName = name === 'react/jsx-runtime' ? 'react' : name;
+  return (requireFromHere(`${packageName}/package.json`) as { version: string }).version;
+}
+
 function sharedConfig() {
   return Object.fromEntries(
     Object.entries(SHARED_LIBRARIES).map(([name, lib]) => {
-      // The JSX runtime is part of React's package.
-      const packageName = name === 'react/jsx-runtime' ? 'react' : name;
-      const version = (requireFromHere(`${packageName}/package.json`) as { version: string }).version;
+      const version = sharedLibraryVersion(name);
       return [
         name,
         {

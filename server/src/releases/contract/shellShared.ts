@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildKind } from './manifest';
-
-const requireFromHere = createRequire(__filename);
+import { sharedLibraryVersion } from '../../render/federation';
 
 /**
  * The singletons the shell provides to every remote: in the browser through its build
@@ -27,17 +25,9 @@ export const SHELL_SINGLETONS = [
  */
 export const CHECKED_LIBRARIES: readonly string[] = [...SHELL_SINGLETONS, 'react-router-dom'];
 
-/** The JSX runtime is part of React's package, and is shared at React's version. */
-const packageOf = (name: string) => (name === 'react/jsx-runtime' ? 'react' : name);
-
 /** Installed version of each shared library, as the server and the shell's build read them. */
 export function installedSingletonVersions(): Map<string, string> {
-  return new Map(
-    SHELL_SINGLETONS.map((name) => [
-      name,
-      (requireFromHere(`${packageOf(name)}/package.json`) as { version: string }).version,
-    ]),
-  );
+  return new Map(SHELL_SINGLETONS.map((name) => [name, sharedLibraryVersion(name)]));
 }
 
 /**
