@@ -71,10 +71,20 @@ export function createServerRendering(
   /** The release of each remote the server containers run (null: the unversioned build). */
   let versionsInUse: Partial<Record<RemoteName, string | null>> = {};
 
-  async function manifests(selfOrigin: string): Promise<Record<string, string>> {
-    const live = releaseSnapshot
-      ? resolveReleases(await releaseSnapshot(), { visitorId: null, overrides: {} })
-      : {};
+  let liveReleases: ResolvedReleases = {};
+
+  /**
+   * Reads the live releases from the registry's snapshot (at most 5 s old). Only requests read it, never
+   * the watcher's timer: a server that answers nothing has nothing to render, and its registry may
+   * already be closed.
+   */
+  async function readLiveReleases() {
+    if (releaseSnapshot)
+      liveReleases = resolveReleases(await releaseSnapshot(), { visitorId: null, overrides: {} });
+  }
+
+  function manifests(selfOrigin: string): Record<string, string> {
+    const live = liveReleases;
     versionsInUse = Object.fromEntries(REMOTE_NAMES.map((name) => [name, live[name]?.version ?? null]));
     const runtime = buildRuntimeConfig(config, selfOrigin, live);
     return {
@@ -90,13 +100,12 @@ export function createServerRendering(
       // The pages' data layer, on the server, reads the API of this very server over loopback.
       const runtimeConfig: RuntimeConfig = { ...buildRuntimeConfig(config, selfOrigin), apiBase: selfOrigin };
       setRuntimeConfig(runtimeConfig);
-      await containers.refresh(await manifests(selfOrigin));
+      await readLiveReleases();
+      await containers.refresh(manifests(selfOrigin));
       watcher = setInterval(() => {
-        void manifests(selfOrigin)
-          .then((urls) => containers.refresh(urls))
-          .then((changed) => {
-            if (changed.length > 0) listeners.forEach((listener) => listener());
-          });
+        void containers.refresh(manifests(selfOrigin)).then((changed) => {
+          if (changed.length > 0) listeners.forEach((listener) => listener());
+        });
       }, options.watchMs ?? DEFAULT_WATCH_MS);
       watcher.unref();
     })();
@@ -106,6 +115,7 @@ export function createServerRendering(
   return {
     async render(url, selfOrigin, publicUrl, releases = {}) {
       await start(selfOrigin);
+      await readLiveReleases();
       const browserOnly = new Set(
         REMOTE_NAMES.filter(
           (name) =>
