@@ -15,11 +15,17 @@ async function releasedSite() {
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version }));
     fs.writeFileSync(path.join(dir, 'main.0123456789.js'), `// ${version}`);
   }
-  const config = readServerConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
-    RELEASES_DIR: releasesDir,
-    SSR: 'off',
-  });
+  const dist = readServerConfig().distDirs;
+  const compassDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-compass-dist-'));
+  fs.writeFileSync(path.join(compassDist, '349.0123456789.js'), '// unversioned chunk');
+  const config = {
+    ...readServerConfig({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
+      RELEASES_DIR: releasesDir,
+      SSR: 'off',
+    }),
+    distDirs: { ...dist, compass: compassDist },
+  };
   const stores = openStores(config);
   for (const version of ['0.1.0-old', '0.1.0-new'])
     await stores.releases.addRelease({ name: 'compass', version, commit: 'abc', builtAt: 'now' }, 'test');
@@ -39,6 +45,9 @@ describe('releases on the running server', () => {
     const chunk = await request(app).get('/remotes/compass/0.1.0-old/main.0123456789.js').expect(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
     await request(app).get('/remotes/compass/9.9.9-gone/mf-manifest.json').expect(404);
+    // The unversioned build's chunks start with a digit too: they are not releases.
+    const unversioned = await request(app).get('/remotes/compass/349.0123456789.js').expect(200);
+    expect(unversioned.text).toBe('// unversioned chunk');
     await stores.close();
   });
 

@@ -31,8 +31,9 @@ export function releaseFiles(
 ): RequestHandler {
   const handlers = new Map<string, RequestHandler>();
   return (req, res, next) => {
-    const [, version] = req.path.split('/');
-    if (!version || !VERSION_SEGMENT.test(version)) {
+    // Only a folder: a build's own chunks (`349.b23f0d145f.js`) also start with a digit.
+    const [, version, ...rest] = req.path.split('/');
+    if (!version || rest.length === 0 || !VERSION_SEGMENT.test(version)) {
       next();
       return;
     }
