@@ -20,10 +20,16 @@ interface ApiBounty {
 
 const CARD = '[data-testid="bounty-card"]';
 
+/**
+ * Opens the list and waits until it is interactive. The server's HTML already shows the heading and
+ * the cards; the controls apply at once only after hydration (before it they submit GET forms, with an
+ * APPLY button that hydration removes), so a test that acted on the first paint would race it.
+ */
 async function openList(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: 'BOUNTIES_MARKETPLACE' }).waitFor({ timeout: 15000 });
   await waitForResults(page);
+  await page.getByRole('button', { name: 'APPLY' }).waitFor({ state: 'detached', timeout: 15000 });
 }
 
 /** Cards or the empty state, whichever the filters give. */
@@ -336,12 +342,6 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     await site?.stop();
   });
 
-  /** The list's controls apply at once only after hydration (before it they submit GET forms). */
-  async function openHydratedList(page: Page, url: string) {
-    await openList(page, url);
-    await page.getByRole('button', { name: 'APPLY' }).waitFor({ state: 'detached', timeout: 15000 });
-  }
-
   const badges = (page: Page) =>
     page.locator(`${CARD} [data-testid="bounty-status"] span:first-child`).allTextContents();
 
@@ -359,7 +359,7 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     expect(new Set(await badges(page))).toEqual(new Set(['CLOSED']));
     expect(await page.locator(`${CARD} time`).first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    await openHydratedList(page, `${site.baseUrl}/bounties`);
+    await openList(page, `${site.baseUrl}/bounties`);
     await page.getByLabel('Status').selectOption('open');
     await page.waitForURL((url) => url.searchParams.get('status') === 'open', { timeout: 5000 });
     expect(new Set(await badges(page))).toEqual(new Set(['OPEN']));
@@ -383,7 +383,7 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
 
   it('keeps saved bounties across a reload, counts them in the header and lists them under Saved', async () => {
     const page = await browser.newPage();
-    await openHydratedList(page, `${site.baseUrl}/bounties`);
+    await openList(page, `${site.baseUrl}/bounties`);
     const header = page.getByRole('banner');
     await expect(header.getByTestId('saved-link').textContent()).resolves.toBe('Saved 0');
     const firstCard = page.locator(CARD).first();
