@@ -2,12 +2,12 @@
 // loopback port with its own data folder, and reads the leads database it writes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { startFakeProvider } from '../src/leads/forwarding/fakeProvider';
 
 const serverDir = path.resolve(__dirname, '..');
 // tsx as a loader inside one node process (not its CLI, which runs the server in a child process):
@@ -118,38 +118,13 @@ export function postJson(
 }
 
 /**
- * A loopback stand-in for the marketing provider's submission API (the CRM): answers 200 after
- * `delayMs` and counts every delivery per lead e-mail, so a lead sent twice shows up.
+ * A loopback stand-in for the marketing provider's submission API (the CRM): answers 200 after `delayMs`
+ * and honours the Idempotency-Key (a repeated key gets the first answer back and records nothing: a
+ * replay). Counts requests and records per lead e-mail apart, so a lead sent twice and a lead recorded
+ * twice show up separately (server/src/leads/forwarding/fakeProvider.ts).
  */
-export async function startFakeCrm(delayMs = 5) {
-  const deliveries = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      try {
-        const email = (JSON.parse(raw) as { fields: Array<{ name: string; value: string }> }).fields.find(
-          (field) => field.name === 'email',
-        )?.value;
-        if (email) deliveries.set(email, (deliveries.get(email) ?? 0) + 1);
-      } catch {
-        return void res.writeHead(400).end();
-      }
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    deliveries,
-    /** Leads delivered more than once. */
-    duplicates: () => [...deliveries].filter(([, count]) => count > 1).map(([email]) => email),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export function startFakeCrm(delayMs = 5) {
+  return startFakeProvider({ delayMs });
 }
 
 /** The environment that turns lead forwarding on, towards `crmUrl`. */

@@ -1,7 +1,8 @@
 // Graceful shutdown under load: leads are posted at full speed with forwarding to a CRM fake on, the
 // server gets SIGTERM in the middle, then is started again on the same data folder until its outbox is
 // empty. Every lead answered success:true must be stored, and the CRM fake must receive every stored
-// lead exactly once.
+// lead exactly once (a graceful stop records the delivery in flight: nothing is sent twice, nothing
+// replayed).
 //   node node_modules/.bin/tsx server/bench/leads-shutdown.bench.ts [sigterm-after-ms] [concurrency]
 import http from 'node:http';
 import {
@@ -46,7 +47,7 @@ async function main() {
   };
   const workers = Array.from({ length: concurrency }, worker);
   await new Promise((resolve) => setTimeout(resolve, sigtermAfterMs));
-  const deliveredBeforeStop = crm.deliveries.size;
+  const deliveredBeforeStop = crm.recordedPerEmail.size;
   const signalledAt = Date.now();
   const exitCode = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
   first.child.kill('SIGTERM');
@@ -66,8 +67,9 @@ async function main() {
   await crm.stop();
 
   const missing = acknowledged.filter((email) => !storedSet.has(email));
-  const undelivered = stored.filter((email) => !crm.deliveries.has(email));
-  const twice = crm.duplicates();
+  const undelivered = stored.filter((email) => !crm.recordedPerEmail.has(email));
+  const sentTwice = crm.sentTwice();
+  const twice = crm.recordedTwice();
   console.log(`leads shutdown: SIGTERM after ${sigtermAfterMs} ms of load over ${concurrency} connections`);
   console.log(`  requests sent                    ${sent}`);
   console.log(`  acknowledged (success:true)      ${acknowledged.length}`);
@@ -76,15 +78,20 @@ async function main() {
   console.log(`  stored                           ${stored.length}`);
   console.log(`  delivered to the CRM before stop ${deliveredBeforeStop}`);
   console.log(`  outbox pending at stop           ${pendingAtStop}`);
-  console.log(`  delivered to the CRM in all      ${crm.deliveries.size}`);
+  console.log(
+    `  delivered to the CRM in all      ${crm.recordedPerEmail.size} (${crm.requests.length} requests)`,
+  );
   console.log(`  acknowledged but lost            ${missing.length}`);
   console.log(`  stored but never delivered       ${undelivered.length}`);
-  console.log(`  delivered twice                  ${twice.length}`);
+  console.log(`  sent twice                       ${sentTwice.length}`);
+  console.log(`  replayed, not duplicated         ${crm.replays()}`);
+  console.log(`  delivered twice (at the CRM)     ${twice.length}`);
   if (
     code !== 0 ||
     missing.length > 0 ||
     undelivered.length > 0 ||
     twice.length > 0 ||
+    sentTwice.length > 0 ||
     acknowledged.length === 0
   )
     process.exitCode = 1;

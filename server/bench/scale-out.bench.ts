@@ -1,7 +1,9 @@
 // Scale-out: two server instances on different ports sharing one PostgreSQL (a throwaway cluster on
 // loopback), leads sent round-robin to both, forwarding to a CRM fake; one instance is killed with
 // SIGKILL in the middle. Prints acknowledged, stored and delivered counts (every acknowledged lead must
-// be stored and delivered), then leads/s and p99 of one instance on SQLite and on PostgreSQL.
+// be stored and delivered), the leads sent twice (at least once: in flight at the kill), the requests the
+// CRM fake answered as replays of an earlier Idempotency-Key, and the leads it recorded twice (must be 0),
+// then leads/s and p99 of one instance on SQLite and on PostgreSQL.
 //   node node_modules/.bin/tsx server/bench/scale-out.bench.ts [load-ms] [concurrency]
 import http from 'node:http';
 import pg from 'pg';
@@ -86,8 +88,10 @@ async function main() {
     await (instances[0] as LeadsServer).stop();
 
     const lost = run.acknowledged.filter((email) => !stored.has(email));
-    const undelivered = [...stored].filter((email) => !crm.deliveries.has(email));
-    const twice = crm.duplicates();
+    const undelivered = [...stored].filter((email) => !crm.recordedPerEmail.has(email));
+    const sentTwice = crm.sentTwice();
+    const recordedTwice = crm.recordedTwice();
+    const keyReused = crm.requests.filter((request) => request.outcome === 'key reused').length;
     console.log(
       `scale-out: 2 instances on one PostgreSQL, ${concurrency} connections round-robin for ${loadMs} ms,`,
     );
@@ -96,12 +100,17 @@ async function main() {
     console.log(`  acknowledged (success:true)   ${run.acknowledged.length}`);
     console.log(`  failed (killed instance)      ${run.failed}`);
     console.log(`  stored in PostgreSQL          ${stored.size}`);
-    console.log(`  delivered to the CRM fake     ${crm.deliveries.size}`);
+    console.log(
+      `  delivered to the CRM fake     ${crm.recordedPerEmail.size} (${crm.requests.length} requests)`,
+    );
     console.log(`  acknowledged but lost         ${lost.length}`);
     console.log(`  stored but never delivered    ${undelivered.length}`);
     console.log(
-      `  delivered twice               ${twice.length}${twice.length ? ' (in flight at the kill: at least once)' : ''}`,
+      `  sent twice                    ${sentTwice.length}${sentTwice.length ? ' (in flight at the kill: at least once)' : ''}`,
     );
+    console.log(`  replayed, not duplicated      ${crm.replays()} (same Idempotency-Key: the first answer)`);
+    console.log(`  delivered twice (at the CRM)  ${recordedTwice.length}`);
+    if (keyReused > 0) console.log(`  key reused with another body  ${keyReused}`);
 
     // Throughput of one instance per store, no kill.
     const rows: string[] = [];
@@ -118,7 +127,14 @@ async function main() {
     }
     console.log(`one instance, ${concurrency} connections, ${loadMs} ms (forwarding off):`);
     rows.forEach((row) => console.log(row));
-    if (lost.length > 0 || undelivered.length > 0 || run.acknowledged.length === 0) process.exitCode = 1;
+    if (
+      lost.length > 0 ||
+      undelivered.length > 0 ||
+      recordedTwice.length > 0 ||
+      keyReused > 0 ||
+      run.acknowledged.length === 0
+    )
+      process.exitCode = 1;
   } finally {
     await crm.stop();
     await postgres.destroy();

@@ -8,12 +8,14 @@ import pg from 'pg';
 import { createApp, openStoresFor, type AppStores } from '../app';
 import { REMOTE_NAMES, readServerConfig, remoteUrlVariable } from '../config/serverConfig';
 import { countHit } from '../rate-limits/rateLimitRules';
+import { startFakeProvider } from '../leads/forwarding/fakeProvider';
 import { createLeadForwarder } from '../leads/forwarding/leadForwarder';
 import {
   createPostgresLeadOutbox,
   createSqliteLeadOutbox,
   type LeadOutbox,
 } from '../leads/forwarding/leadOutbox';
+import { idempotencyKey } from '../leads/forwarding/providerSubmission';
 import { openDatabase } from './database';
 import { MIGRATIONS, migrate, openPostgres } from './postgres';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from './testPostgres';
@@ -36,24 +38,12 @@ const forwardingEnv = (crmUrl: string) => ({
   MARKETING_SUBMIT_URL: crmUrl,
 });
 
-/** A CRM fake that counts deliveries per e-mail and answers after a short pause (deliveries overlap). */
-async function startCrm() {
-  const deliveries = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const email = (JSON.parse(raw) as { fields: Array<{ value: string }> }).fields[0]?.value ?? '';
-      deliveries.set(email, (deliveries.get(email) ?? 0) + 1);
-      setTimeout(() => res.end('{}'), 2);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    deliveries,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 interface Adapter {
@@ -118,33 +108,50 @@ if (havePostgres)
     },
   ]);
 
-/** Saves 40 leads, runs `instances` forwarders' passes side by side until nothing is due, returns the CRM. */
+const forwardingSettings = (submitUrl: string) => ({
+  submitUrl,
+  portalId: 'p',
+  formId: 'f',
+  timeoutMs: 5_000,
+  retryBaseMs: 10,
+  retryMaxMs: 50,
+  pollMs: 10_000,
+});
+
+/**
+ * Saves 40 leads, runs `instances` forwarders' passes side by side until nothing is due; returns what the
+ * provider fake saw. It answers after a short pause, so deliveries overlap.
+ */
 async function deliverAll(adapter: Adapter, instances: number) {
-  const crm = await startCrm();
+  const crm = await startFakeProvider({ delayMs: 2 });
   const { stores, env } = await adapter.open(forwardingEnv(crm.url));
   const emails = Array.from({ length: 40 }, (_, i) => `lead${i}@example.com`);
   const outboxes = Array.from({ length: instances }, () => adapter.outbox(env));
   try {
     await Promise.all(emails.map((email) => stores.leads.save(lead(email))));
     expect(await stores.leads.pendingDeliveries()).toBe(40);
-    const settings = {
-      submitUrl: crm.url,
-      portalId: 'p',
-      formId: 'f',
-      timeoutMs: 5_000,
-      retryBaseMs: 10,
-      retryMaxMs: 50,
-      pollMs: 10_000,
-    };
-    const forwarders = outboxes.map(({ outbox }) => createLeadForwarder(outbox, settings));
+    const forwarders = outboxes.map(({ outbox }) => createLeadForwarder(outbox, forwardingSettings(crm.url)));
     while ((await stores.leads.pendingDeliveries()) > 0)
       await Promise.all(forwarders.map((forwarder) => forwarder.deliverDue()));
-    return { emails, deliveries: crm.deliveries };
+    const keys = new Map((await stores.leads.all()).map((stored) => [stored.email, idempotencyKey(stored)]));
+    return { emails, keys, crm };
   } finally {
     await Promise.all(outboxes.map((instance) => instance.close()));
     await stores.close();
     await crm.stop();
   }
+}
+
+/** Every lead sent once, with its own key, and recorded once. */
+function expectEachLeadOnce({ emails, keys, crm }: Awaited<ReturnType<typeof deliverAll>>) {
+  expect([...crm.sentPerEmail.keys()].sort()).toEqual([...emails].sort());
+  expect([...crm.sentPerEmail.values()].every((count) => count === 1)).toBe(true);
+  expect(crm.requests.map((request) => request.key)).toEqual(
+    crm.requests.map((request) => keys.get(request.email ?? '')),
+  );
+  expect(new Set(keys.values()).size).toBe(emails.length);
+  expect(crm.recordedTwice()).toEqual([]);
+  expect(crm.replays()).toBe(0);
 }
 
 describe.each(adapters)('store contract: %s', (_name, adapter) => {
@@ -217,20 +224,72 @@ describe.each(adapters)('store contract: %s', (_name, adapter) => {
     await stores.close();
   });
 
-  it('the forwarder delivers every stored lead exactly once', async () => {
-    const { emails, deliveries } = await deliverAll(adapter, 1);
-    expect([...deliveries.keys()].sort()).toEqual([...emails].sort());
-    expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+  it('the forwarder delivers every stored lead exactly once, each with its own idempotency key', async () => {
+    expectEachLeadOnce(await deliverAll(adapter, 1));
   });
 });
 
 (havePostgres ? describe : describe.skip)('PostgreSQL operations', () => {
   // SQLite is one process's file; sharing an outbox between instances is what PostgreSQL is for.
   it('two instances working one outbox (FOR UPDATE SKIP LOCKED) deliver every lead exactly once', async () => {
-    const { emails, deliveries } = await deliverAll(adapters[1]?.[1] as Adapter, 2);
-    expect([...deliveries.keys()].sort()).toEqual([...emails].sort());
-    expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+    expectEachLeadOnce(await deliverAll(adapters[1]?.[1] as Adapter, 2));
   });
+
+  it('an instance losing its connection with a lead at the provider: the other sends the same key, recorded once', async () => {
+    const adapter = adapters[1]?.[1] as Adapter;
+    const crm = await startFakeProvider();
+    const { stores, env } = await adapter.open(forwardingEnv(crm.url));
+    const one = adapter.outbox(env);
+    const two = adapter.outbox(env);
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await stores.leads.save(lead('race@example.com'));
+      const settings = { ...forwardingSettings(crm.url), timeoutMs: 10_000 };
+      const answer = crm.holdAnswers();
+      const first = createLeadForwarder(one.outbox, settings)
+        .deliverDue()
+        .then(
+          (delivered) => `delivered ${delivered}`,
+          (error: Error) => error.message,
+        );
+      await waitFor(() => crm.requests.length === 1);
+      // The provider has the lead and has not answered: instance one's connection, holding the row's lock,
+      // dies (as with SIGKILL), and the lock with it.
+      const claimed = `state = 'idle in transaction' AND query LIKE '%SKIP LOCKED%'`;
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND ${claimed}`,
+      );
+      expect(rows).toHaveLength(1);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+      await waitFor(
+        async () =>
+          (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [rows[0]?.pid])).rowCount === 0,
+      );
+      // Instance two claims the row while instance one's request is still unanswered: both are in flight.
+      const second = createLeadForwarder(two.outbox, settings).deliverDue();
+      await waitFor(() => crm.requests.length === 2);
+      answer();
+      expect(await second).toBe(1);
+      // Instance one's outcome could not be recorded: its connection is gone.
+      expect(await first).toMatch(/connection|terminat/i);
+
+      const [stored] = await stores.leads.all();
+      const key = idempotencyKey(stored as NonNullable<typeof stored>);
+      expect(crm.requests.map((request) => ({ key: request.key, outcome: request.outcome }))).toEqual([
+        { key, outcome: 'recorded' },
+        { key, outcome: 'replayed' },
+      ]);
+      expect(crm.records).toHaveLength(1);
+      expect(crm.replays()).toBe(1);
+      expect(await stores.leads.pendingDeliveries()).toBe(0);
+    } finally {
+      await admin.end();
+      await Promise.all([one.close(), two.close()]);
+      await stores.close();
+      await crm.stop();
+    }
+  }, 30_000);
 
   it('applies the migrations once, however often and however many instances start', async () => {
     const url = await createTestDatabase((postgres as TestPostgres).url, `migrations_${process.pid}`);

@@ -63,12 +63,19 @@ export function createSqliteLeadOutbox(db: SqliteDatabase): LeadOutbox {
  * PostgreSQL, shared by many server instances: the row is claimed with SELECT … FOR UPDATE SKIP LOCKED
  * in a transaction held while it is delivered, so another instance skips it instead of sending it too,
  * and the outcome is committed in that same transaction. If the instance dies mid-delivery its
- * connection drops, the lock goes with it and another instance delivers the row (at least once).
+ * connection drops, the lock goes with it and another instance delivers the row (at least once, with
+ * the same idempotency key, so the provider records it once).
  */
 export function createPostgresLeadOutbox(pool: PgPool): LeadOutbox {
   return {
     async deliverNextDue(now, deliver) {
       const client = await pool.connect();
+      // The connection may drop while the lead is at the provider (the database restarts, a proxy cuts it,
+      // the lock is lost): that fails this delivery, recorded by nobody, and another pass or instance sends
+      // the lead again. Unheard, pg would raise it as an 'error' event no one listens to and end the process.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const { rows } = await client.query<DueLead>(
@@ -105,7 +112,9 @@ export function createPostgresLeadOutbox(pool: PgPool): LeadOutbox {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A connection that failed is closed, not handed to the next query.
+        client.release(lost);
       }
     },
   };
