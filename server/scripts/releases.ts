@@ -1,10 +1,12 @@
 /**
  * Releasing a remote (README, "Releasing a remote"):
  *   npm run release -w mfe-<name>                    build it into releases/<name>/<version>/ and register it
+ *     [--from <dir>]                                 release a build made elsewhere (a CI artifact) instead
  *   npm run promote -- <name> <version> [--canary N]  make it live (or serve it to N% of visitors)
  *   npm run promote -- <name> --finish                make the canary live for everyone
  *   npm run rollback -- <name>                        end a canary, else go back to the previous live version
  *   npm run releases [-- prune <name> --keep 10]      who runs what; or delete old releases
+ *   npm run releases -- --json                        who runs what, as JSON (scripts: verify)
  * Every change is recorded in the registry's audit log with `--by` (default: $USER).
  * The registry is the server's: DATA_DIR's releases.db, or PostgreSQL with DATABASE_URL.
  */
@@ -97,10 +99,15 @@ function releaseDir(name: RemoteName, version: string): string {
   return path.join(readServerConfig().releasesDir, name, version);
 }
 
-async function release(store: ReleaseStore, name: RemoteName, by: string, skipBuild: boolean) {
+async function release(
+  store: ReleaseStore,
+  name: RemoteName,
+  by: string,
+  options: { skipBuild: boolean; from?: string },
+) {
   const remote = REMOTES.find((entry) => entry.name === name) as (typeof REMOTES)[number];
-  const dist = path.join(REPO_ROOT, remote.app, 'dist');
-  if (!skipBuild)
+  const dist = options.from ? path.resolve(options.from) : path.join(REPO_ROOT, remote.app, 'dist');
+  if (!options.skipBuild && !options.from)
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'shared/build/build-all.mjs'), remote.app], {
       stdio: 'inherit',
     });
@@ -161,11 +168,13 @@ async function main() {
   const keep = flag(args, '--keep');
   const finish = args.includes('--finish');
   const skipBuild = args.includes('--no-build');
+  const json = args.includes('--json');
+  const from = flag(args, '--from');
   const [command, ...rest] = args.filter((arg) => !arg.startsWith('--'));
   const registry = await openRegistry();
   const { store } = registry;
   try {
-    if (command === 'release') await release(store, remoteArg(rest[0]), by, skipBuild);
+    if (command === 'release') await release(store, remoteArg(rest[0]), by, { skipBuild, from });
     else if (command === 'promote') {
       const name = remoteArg(rest[0]);
       if (finish) {
@@ -195,7 +204,8 @@ async function main() {
       if (!Number.isInteger(count) || count < 1) fail('--keep takes a whole number ≥ 1');
       await prune(store, remoteArg(rest[1]), count, by);
     } else if (command === 'releases' || command === undefined) {
-      console.log(formatReleasesReport(await releasesReport(store)));
+      const report = await releasesReport(store);
+      console.log(json ? JSON.stringify(report, null, 2) : formatReleasesReport(report));
     } else fail(`Unknown command "${command}"`);
   } catch (error) {
     if (error instanceof ReleaseError) fail(error.message);

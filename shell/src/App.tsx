@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@side-quest/design';
-import { ROUTES, type RouteId } from '@side-quest/data';
+import { ROUTES, type ReleaseOverride, type RouteId } from '@side-quest/data';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
 import { AboutPage } from './about/AboutPage';
@@ -14,10 +14,10 @@ const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   about: <AboutPage />,
 };
 
-export function App() {
+export function App({ releaseOverrides }: { releaseOverrides?: readonly ReleaseOverride[] }) {
   return (
     <DialogsProvider>
-      <Layout>
+      <Layout releaseOverrides={releaseOverrides}>
         <Routes>
           {ROUTES.map((route) => {
             const element =

@@ -31,7 +31,7 @@ async function start() {
   const app = (
     <BrowserRouter>
       <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>
-        <App />
+        <App releaseOverrides={config.releaseOverrides} />
       </AppProviders>
     </BrowserRouter>
   );

@@ -1,4 +1,11 @@
-import { ConfigError, parseTrustProxy, readServerConfig } from './serverConfig';
+import path from 'node:path';
+import {
+  ConfigError,
+  REPO_ROOT,
+  parseTrustProxy,
+  readServerConfig,
+  releaseOverridesOf,
+} from './serverConfig';
 
 describe('readServerConfig: rate limits and proxies', () => {
   it('reads each write route limit and the window, with defaults', () => {
@@ -34,5 +41,35 @@ describe('readServerConfig: rate limits and proxies', () => {
     expect(parseTrustProxy('10.0.0.0/8, loopback,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
     expect(() => parseTrustProxy('true')).toThrow(ConfigError);
     expect(() => parseTrustProxy('proxy.example')).toThrow(ConfigError);
+  });
+});
+
+describe('readServerConfig: where the remotes are served from', () => {
+  it("serves each remote's app build unless REMOTE_<NAME>_DIR names another folder", () => {
+    const defaults = readServerConfig({});
+    expect(defaults.distDirs.compass).toBe(path.join(REPO_ROOT, 'mfe-compass', 'dist'));
+    const moved = readServerConfig({ REMOTE_COMPASS_DIR: 'releases/compass/0.1.0-abc' });
+    expect(moved.distDirs.compass).toBe(path.resolve('releases/compass/0.1.0-abc'));
+    expect(moved.distDirs.bounties).toBe(defaults.distDirs.bounties);
+  });
+});
+
+describe('releaseOverridesOf', () => {
+  it("lists the tester's overrides with the sections' labels, except remotes deployed elsewhere", () => {
+    const releases = {
+      compass: { version: '0.1.0-abc', choice: 'override' },
+      stories: { version: '0.2.0-def', choice: 'canary' },
+      bounties: { version: '0.3.0-123', choice: 'override' },
+    };
+    expect(releaseOverridesOf(readServerConfig({}), releases)).toEqual([
+      { name: 'bounties', label: 'Bounties', version: '0.3.0-123' },
+      { name: 'compass', label: 'Value Compass', version: '0.1.0-abc' },
+    ]);
+    const elsewhere = readServerConfig({
+      REMOTE_COMPASS_URL: 'https://cdn.example/compass/mf-manifest.json',
+    });
+    expect(releaseOverridesOf(elsewhere, releases)).toEqual([
+      { name: 'bounties', label: 'Bounties', version: '0.3.0-123' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_NAMES } from '@side-quest/data/remotes';
+import { REMOTES, REMOTE_NAMES, remoteDirVariable } from '@side-quest/data/remotes';
 import type { RemoteName } from '@side-quest/data/routes';
+import type { ReleaseOverride } from '@side-quest/data/config';
 import { DEFAULT_READ_RATE_LIMIT } from '../http/readRateLimit';
 
 /** Where the repository's app folders are, so the server can find each app's production build. */
@@ -244,7 +245,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     distDirs: {
       shell: path.join(REPO_ROOT, 'shell', 'dist'),
       ...(Object.fromEntries(
-        REMOTES.map((remote) => [remote.name, path.join(REPO_ROOT, remote.app, 'dist')]),
+        REMOTES.map((remote) => [
+          remote.name,
+          path.resolve(env[remoteDirVariable(remote.name)] || path.join(REPO_ROOT, remote.app, 'dist')),
+        ]),
       ) as Record<RemoteName, string>),
     },
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
@@ -280,14 +284,22 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   };
 }
 
+type PageReleaseChoices = Partial<Record<RemoteName, { version: string; choice: string }>>;
+
+/** The sections a page load runs on a tester's chosen release (REMOTE_<NAME>_URL wins over those). */
+export function releaseOverridesOf(config: ServerConfig, releases: PageReleaseChoices): ReleaseOverride[] {
+  return REMOTES.filter(
+    (remote) => releases[remote.name]?.choice === 'override' && !config.remoteUrls[remote.name],
+  ).map((remote) => ({
+    name: remote.name,
+    label: remote.label,
+    version: (releases[remote.name] as { version: string }).version,
+  }));
+}
+
 /** The browser's runtime configuration (served as /config.json and inlined into the shell's HTML). */
-export function buildRuntimeConfig(
-  config: ServerConfig,
-  origin: string,
-  releases: Partial<Record<RemoteName, { version: string; choice: string }>> = {},
-) {
+export function buildRuntimeConfig(config: ServerConfig, origin: string, releases: PageReleaseChoices = {}) {
   const remotes: Record<string, string> = {};
-  const releaseOverrides: Array<{ name: RemoteName; label: string; version: string }> = [];
   for (const name of REMOTE_NAMES) {
     const release = releases[name];
     // REMOTE_<NAME>_URL wins over the registry: that remote is deployed elsewhere.
@@ -296,13 +308,8 @@ export function buildRuntimeConfig(
       (release
         ? `${origin}/remotes/${name}/${release.version}/mf-manifest.json`
         : `${origin}/remotes/${name}/mf-manifest.json`);
-    if (release?.choice === 'override' && !config.remoteUrls[name])
-      releaseOverrides.push({
-        name,
-        label: REMOTES.find((remote) => remote.name === name)?.label ?? name,
-        version: release.version,
-      });
   }
+  const releaseOverrides = releaseOverridesOf(config, releases);
   return {
     remotes,
     ...(releaseOverrides.length > 0 ? { releaseOverrides } : {}),

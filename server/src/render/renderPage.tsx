@@ -4,7 +4,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { RENDER_TIME_KEY, createQueryClient, type SectionPrefetch } from '@side-quest/data';
+import {
+  RENDER_TIME_KEY,
+  createQueryClient,
+  type ReleaseOverride,
+  type SectionPrefetch,
+} from '@side-quest/data';
 import { findRoute, sectionId } from '@side-quest/data/routes';
 import type { ServerContainers } from './federation';
 
@@ -21,6 +26,7 @@ type ServerApp = ComponentType<{
   queryClient: QueryClient;
   sections: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
   publicUrl: string;
+  releaseOverrides?: readonly ReleaseOverride[];
 }>;
 
 interface SectionModule {
@@ -39,12 +45,20 @@ export interface RenderedPage {
   state: { queries: DehydratedState; sections: string[] };
 }
 
+export interface PageOptions {
+  publicUrl: string;
+  /** Remotes whose section the browser renders (on another release than the server's containers). */
+  browserOnly?: ReadonlySet<string>;
+  /** The tester's overridden releases: the shell's banner. */
+  releaseOverrides?: readonly ReleaseOverride[];
+}
+
 export interface PageRenderer {
   /**
    * Renders a URL (path and query) for a site at `publicUrl`, or resolves null when the shell itself
    * cannot be rendered.
    */
-  render(url: string, publicUrl: string, browserOnly?: ReadonlySet<string>): Promise<RenderedPage | null>;
+  render(url: string, page: PageOptions): Promise<RenderedPage | null>;
 }
 
 /** Leading hoistable tags React 19 emits before the root's content. */
@@ -125,7 +139,7 @@ export function createPageRenderer(
   const budgets = options.budgets ?? DEFAULT_BUDGETS;
 
   return {
-    async render(url, publicUrl, browserOnly = new Set()) {
+    async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides }) {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const match = findRoute(pathname);
       // A section on another release than the server runs is left to the browser, like a failed one.
@@ -175,7 +189,12 @@ export function createPageRenderer(
         const html = await renderToText(
           sheet.collectStyles(
             <StaticRouter location={url}>
-              <ServerApp queryClient={queryClient} sections={sections} publicUrl={publicUrl} />
+              <ServerApp
+                queryClient={queryClient}
+                sections={sections}
+                publicUrl={publicUrl}
+                releaseOverrides={releaseOverrides}
+              />
             </StaticRouter>,
           ),
           budgets.renderMs,

@@ -1,6 +1,11 @@
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
-import { buildRuntimeConfig, type RemoteName, type ServerConfig } from '../config/serverConfig';
+import {
+  buildRuntimeConfig,
+  releaseOverridesOf,
+  type RemoteName,
+  type ServerConfig,
+} from '../config/serverConfig';
 import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
 import { createServerContainers } from './federation';
 import { createPageRenderer, type RenderBudgets, type RenderedPage } from './renderPage';
@@ -122,7 +127,11 @@ export function createServerRendering(
             !config.remoteUrls[name] && (releases[name]?.version ?? null) !== (versionsInUse[name] ?? null),
         ),
       );
-      return renderer.render(url, publicUrl, browserOnly);
+      return renderer.render(url, {
+        publicUrl,
+        browserOnly,
+        releaseOverrides: releaseOverridesOf(config, releases),
+      });
     },
     followReleases(snapshot) {
       releaseSnapshot = snapshot;

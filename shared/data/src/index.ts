@@ -6,6 +6,7 @@ export {
   type RuntimeConfig,
   type FirebaseSettings,
   type MarketingFormSettings,
+  type ReleaseOverride,
 } from './config/runtimeConfig';
 export { createQueryClient } from './http/queryClient';
 export { withTimeout } from './http/withTimeout';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import type { ReleaseOverride } from '@side-quest/data';
+import { ReleaseBanner } from '../releases/ReleaseBanner';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
 
 const Shell = styled.div`
@@ -34,11 +36,19 @@ const SkipLink = styled.a`
   }
 `;
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({
+  children,
+  releaseOverrides = [],
+}: {
+  children: ReactNode;
+  /** Sections this browser runs on a tester's chosen release: a banner says so on every page. */
+  releaseOverrides?: readonly ReleaseOverride[];
+}) {
   const mainRef = useRouteChangeFocus();
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to content</SkipLink>
+      <ReleaseBanner overrides={releaseOverrides} />
       <Header />
       <Main id="main-content" ref={mainRef} tabIndex={-1}>
         {children}

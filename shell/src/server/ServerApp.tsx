@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReleaseOverride } from '@side-quest/data';
 import { AppProviders } from '@side-quest/design';
 import { App } from '../App';
 import { ServerSectionsContext } from '../federation/RemoteSection';
@@ -11,17 +12,19 @@ export interface ServerAppProps {
   sections: ReadonlyMap<string, SectionComponent>;
   /** The public origin the page's runtime config names (canonical links, structured data). */
   publicUrl: string;
+  /** Sections this request's browser runs on a tester's chosen release (the banner). */
+  releaseOverrides?: readonly ReleaseOverride[];
 }
 
 /**
  * The shell's server entry: the same App and providers the browser renders, with the sections the
  * server loaded in place of lazy loading. The server supplies the router (a StaticRouter for the URL).
  */
-export default function ServerApp({ queryClient, sections, publicUrl }: ServerAppProps) {
+export default function ServerApp({ queryClient, sections, publicUrl, releaseOverrides }: ServerAppProps) {
   return (
     <AppProviders queryClient={queryClient} publicUrl={publicUrl}>
       <ServerSectionsContext.Provider value={sections}>
-        <App />
+        <App releaseOverrides={releaseOverrides} />
       </ServerSectionsContext.Provider>
     </AppProviders>
   );

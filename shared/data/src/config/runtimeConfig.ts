@@ -23,6 +23,14 @@ export interface MarketingFormSettings {
   scriptHost: string;
 }
 
+/** A remote a tester runs on a chosen release in their own browser (`?release=name@version`). */
+export interface ReleaseOverride {
+  name: string;
+  /** The section's name as the navigation shows it. */
+  label: string;
+  version: string;
+}
+
 export interface RuntimeConfig {
   remotes: Record<string, string>;
   bountySource: BountySourceName;
@@ -33,7 +41,7 @@ export interface RuntimeConfig {
   /** Where the api source finds /api: the same origin in the browser, the server itself when rendering. */
   apiBase?: string;
   /** Releases a tester chose for this browser (`?release=name@version`): the shell shows a banner. */
-  releaseOverrides?: Array<{ name: string; label: string; version: string }>;
+  releaseOverrides?: ReleaseOverride[];
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'sq-runtime-config';

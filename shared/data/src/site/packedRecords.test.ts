@@ -46,10 +46,30 @@ describe('packRecords', () => {
     expect(roundTrip(['x', 1, null, true])).toEqual(['x', 1, null, true]);
   });
 
+  it('sends a field with the same plain value in every record once, and gives it back in its place', () => {
+    const packed = JSON.stringify(packRecords({ list: bounties }));
+    expect(packed.match(/null/g)).toHaveLength(1);
+    const list = (roundTrip({ list: bounties }) as { list: typeof bounties }).list;
+    expect(list).toEqual(bounties);
+    expect(list.map((bounty) => Object.keys(bounty))).toEqual(bounties.map((bounty) => Object.keys(bounty)));
+    // Equal lists are not constants: each record keeps its own.
+    const tagged = [
+      { id: 'a', tags: ['x'] },
+      { id: 'b', tags: ['x'] },
+    ];
+    expect(roundTrip(tagged)).toEqual(tagged);
+    expect(JSON.stringify(packRecords(tagged)).match(/\["x"\]/g)).toHaveLength(2);
+  });
+
   it('does not change the value it packs', () => {
     const copy = JSON.parse(JSON.stringify(bounties)) as typeof bounties;
     packRecords(bounties);
     expect(bounties).toEqual(copy);
+  });
+
+  it('reads constants that are not an object as an unpacked object', () => {
+    const odd = { $recordKeys: ['a'], $recordRows: [[1]], $recordConstants: [5] };
+    expect(unpackRecords(odd)).toEqual(odd);
   });
 
   it('reads a short row as missing values (null) instead of throwing', () => {

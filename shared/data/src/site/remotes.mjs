@@ -13,6 +13,13 @@ export const REMOTES = /** @type {const} */ ([
   { name: 'clients', app: 'mfe-clients', devPort: 3104, label: 'For Clients' },
 ]);
 
+/**
+ * The variable that has the server serve a remote's unversioned build from another folder than its app's
+ * dist/: REMOTE_<NAME>_DIR (a remote's verify run composes its candidate with the others' live releases).
+ * @param {string} name
+ */
+export const remoteDirVariable = (name) => `REMOTE_${name.toUpperCase()}_DIR`;
+
 /** The host: not a remote, but built, served in dev and tested beside them. */
 export const SHELL_APP = /** @type {const} */ ({ name: 'shell', app: 'shell', devPort: 3100 });
 
