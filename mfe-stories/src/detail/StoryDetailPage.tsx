@@ -154,8 +154,16 @@ const Proved = styled.p`
   }
 `;
 
+/**
+ * The stories' hero images are drawn at 1200×560: the attributes reserve that shape before the image
+ * arrives, so nothing below it moves when it does (an image of another shape takes its own once loaded).
+ */
+const HERO_WIDTH = 1200;
+const HERO_HEIGHT = 560;
+
 const MainImage = styled.img`
   width: 100%;
+  height: auto;
   margin: ${({ theme }) => theme.space(8)} 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -287,7 +295,13 @@ function StoryArticle({ story }: { story: Story }) {
       </Column>
       {image && (
         <Wide>
-          <MainImage src={image} alt="" data-testid="story-main-image" />
+          <MainImage
+            src={image}
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            data-testid="story-main-image"
+          />
         </Wide>
       )}
       <StoryBody story={story} />

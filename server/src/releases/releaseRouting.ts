@@ -6,10 +6,10 @@ import {
   RELEASE_OVERRIDE_COOKIE,
   VISITOR_COOKIE,
   hasCanary,
-  newVisitorId,
+  newVisitorSlot,
   parseOverrides,
   parseReleaseParam,
-  parseVisitorId,
+  parseVisitorSlot,
   resolveReleases,
   serializeOverrides,
   type ReleaseSnapshot,
@@ -120,12 +120,12 @@ export async function pageReleases(
     res.redirect(303, `${url.pathname}${url.search}`);
     return null;
   }
-  let visitorId = parseVisitorId(cookies[VISITOR_COOKIE]);
-  if (!visitorId && hasCanary(snapshot)) {
-    visitorId = newVisitorId();
-    setCookie(res, VISITOR_COOKIE, visitorId, YEAR_S);
+  let visitorSlot = parseVisitorSlot(cookies[VISITOR_COOKIE]);
+  if (!visitorSlot && hasCanary(snapshot)) {
+    visitorSlot = newVisitorSlot();
+    setCookie(res, VISITOR_COOKIE, visitorSlot, YEAR_S);
   }
-  const releases = resolveReleases(snapshot, { visitorId, overrides });
+  const releases = resolveReleases(snapshot, { visitorSlot, overrides });
   const key = Object.entries(releases)
     .map(([name, release]) => `${name}@${release.version}:${release.choice}`)
     .join(',');

@@ -1,6 +1,8 @@
 import {
   canaryBucket,
-  newVisitorId,
+  createVisitorSlots,
+  newVisitorSlot,
+  parseVisitorSlot,
   parseOverrides,
   parseReleaseParam,
   resolveReleases,
@@ -22,30 +24,45 @@ const snapshot = (canaryPercent: number | null): ReleaseSnapshot => ({
 
 describe('which release a page load gets', () => {
   it('gives everyone the live version without a canary', () => {
-    expect(resolveReleases(snapshot(null), { visitorId: newVisitorId(), overrides: {} })).toEqual({
+    expect(resolveReleases(snapshot(null), { visitorSlot: newVisitorSlot(), overrides: {} })).toEqual({
       compass: { version: '1.0.0-live', choice: 'live' },
     });
   });
 
-  it('puts about the canary share of visitors on the canary, each always on the same side', () => {
-    const visitors = Array.from({ length: 2000 }, () => newVisitorId());
-    const onCanary = visitors.filter(
-      (visitorId) => resolveReleases(snapshot(30), { visitorId, overrides: {} }).compass?.choice === 'canary',
-    );
-    expect(onCanary.length / visitors.length).toBeGreaterThan(0.26);
-    expect(onCanary.length / visitors.length).toBeLessThan(0.34);
-    for (const visitorId of visitors.slice(0, 50))
-      expect(canaryBucket(visitorId, 'compass')).toBe(canaryBucket(visitorId, 'compass'));
+  it('puts the canary share of any run of new visitors on the canary, each always on the same side', () => {
+    for (const start of [0, 0.123, 0.5, 0.999]) {
+      const nextSlot = createVisitorSlots(start);
+      for (const count of [20, 200, 2000]) {
+        const visitors = Array.from({ length: count }, () => nextSlot());
+        for (const percent of [1, 10, 30, 50, 99]) {
+          const onCanary = visitors.filter(
+            (visitorSlot) =>
+              resolveReleases(snapshot(percent), { visitorSlot, overrides: {} }).compass?.choice === 'canary',
+          );
+          // Within two visitors of the exact share, for any count (random draws: ±6 points at 200).
+          expect(Math.abs(onCanary.length - (count * percent) / 100)).toBeLessThanOrEqual(2);
+        }
+      }
+    }
+    const slot = newVisitorSlot();
+    expect(parseVisitorSlot(slot)).toBe(slot);
+    expect(canaryBucket(slot, 'compass')).toBe(canaryBucket(slot, 'compass'));
+  });
+
+  it('reads only a slot from 0 to 99 from the cookie', () => {
+    expect(['0', '7', '99'].map(parseVisitorSlot)).toEqual(['0', '7', '99']);
+    for (const bad of [undefined, '', '100', '07', '-1', '1.5', 'a1', '3f2c8a4e-1d2b-4c3a-9e8f-0a1b2c3d4e5f'])
+      expect(parseVisitorSlot(bad)).toBeNull();
   });
 
   it("honours a tester's override only for a release the registry has", () => {
-    const visitor = { visitorId: null, overrides: parseOverrides('compass@0.9.0-old,stories@1.0.0-x') };
+    const visitor = { visitorSlot: null, overrides: parseOverrides('compass@0.9.0-old,stories@1.0.0-x') };
     expect(resolveReleases(snapshot(null), visitor).compass).toEqual({
       version: '0.9.0-old',
       choice: 'override',
     });
     expect(
-      resolveReleases(snapshot(null), { visitorId: null, overrides: { compass: '6.6.6-unknown' } }).compass,
+      resolveReleases(snapshot(null), { visitorSlot: null, overrides: { compass: '6.6.6-unknown' } }).compass,
     ).toEqual({ version: '1.0.0-live', choice: 'live' });
   });
 

@@ -85,7 +85,7 @@ export function createServerRendering(
    */
   async function readLiveReleases() {
     if (releaseSnapshot)
-      liveReleases = resolveReleases(await releaseSnapshot(), { visitorId: null, overrides: {} });
+      liveReleases = resolveReleases(await releaseSnapshot(), { visitorSlot: null, overrides: {} });
   }
 
   function manifests(selfOrigin: string): Record<string, string> {
