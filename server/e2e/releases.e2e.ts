@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { REMOTES } from '@side-quest/data/remotes';
 import { launchBrowser, mainHeading, root, startSite, type RunningSite } from '@side-quest/build/e2e';
@@ -235,11 +236,25 @@ describe('releases of a remote', () => {
   it("gives a tester a released version in their browser only, with a banner, and refuses others' URLs", async () => {
     await tester.clearCookies();
     const page = await tester.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${site.baseUrl}/compass?release=compass@${next}`);
     expect(new URL(page.url()).search).toBe('');
     expect(await mainHeading(page)).toBe(NEXT_HEADING);
+    // The server sent the section's placeholder (its containers run the live release); the browser
+    // hydrated it as it was and then rendered the tester's release: no hydration error.
+    expect(errors).toEqual([]);
     const banner = page.getByRole('complementary', { name: 'Release overrides' });
     await expect(banner.textContent()).resolves.toContain(`Value Compass on release ${next}`);
+    // Readable and operable at phone and desktop widths (axe: no serious or critical violations).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const { violations } = await new AxeBuilder({ page }).include('aside').analyze();
+      expect(
+        violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+      ).toEqual([]);
+    }
     // Every page says so, the shell's own included.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL(`${site.baseUrl}/about`);

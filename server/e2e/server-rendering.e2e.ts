@@ -284,8 +284,13 @@ describe('server rendering when a remote or the data fails', () => {
       expect(site.output().match(/compass is left to the browser/g)).toHaveLength(1);
 
       const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.goto(`${site.baseUrl}/compass`);
       await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+      // The placeholder the server sent is hydrated as it is, then replaced: no hydration error.
+      expect(errors).toEqual([]);
       await page.close();
     } finally {
       await site.stop();

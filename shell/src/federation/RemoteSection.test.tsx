@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@side-quest/design';
@@ -62,7 +63,7 @@ it('shows the section fallback when loading fails, and TRY_AGAIN loads it again'
   expect(mockedLoad).toHaveBeenCalledTimes(2);
 });
 
-it('renders on the server only the sections the server loaded; the others throw to their boundary', () => {
+it('renders on the server only the sections the server loaded; the browser hydrates the others as placeholders, then loads them', async () => {
   const Loaded = () => <h1>rendered on the server</h1>;
   const html = renderToString(
     <ThemeProvider theme={theme}>
@@ -73,9 +74,38 @@ it('renders on the server only the sections the server loaded; the others throw 
     </ThemeProvider>,
   );
   expect(html).toContain('<h1>rendered on the server</h1>');
-  // The stories section is sent as its placeholder, marked for the browser to render (<!--$!-->).
-  expect(html).toMatch(/<!--\$!-->.*aria-label="Loading"/s);
+  // The stories section is sent as its placeholder, in a finished boundary (not one marked <!--$!-->).
+  expect(html).toContain('aria-label="Loading"');
+  expect(html).not.toContain('<!--$!-->');
   expect(mockedLoad).not.toHaveBeenCalled();
+
+  // The browser has the server's sections' code before hydrating, not the others'.
+  mockedLoaded.mockImplementation((remote) => (remote === 'compass' ? Loaded : undefined));
+  const stories = deferred();
+  mockedLoad.mockReturnValue(stories.promise);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <ThemeProvider theme={theme}>
+        <RemoteSection remote="compass" module="./CompassPage" />
+        <RemoteSection remote="stories" module="./StoriesPage" />
+      </ThemeProvider>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  expect(recoverable).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  await act(async () => stories.resolve(() => <h1>stories, loaded by the browser</h1>));
+  expect(
+    within(container).getByRole('heading', { name: 'stories, loaded by the browser' }),
+  ).toBeInTheDocument();
+  expect(within(container).getByRole('heading', { name: 'rendered on the server' })).toBeInTheDocument();
+  container.remove();
+  mockedLoaded.mockReset();
 });
 
 it('renders a section whose code is already loaded at once, without a placeholder', () => {

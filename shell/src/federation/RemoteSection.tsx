@@ -86,9 +86,11 @@ const defaultPlaceholder = (
  * its manifest or code cannot be loaded, hangs, or it throws while rendering, a fallback with TRY_AGAIN
  * that affects this section only.
  *
- * The Suspense boundary is the server's seam: a section the server could not load or render throws
- * there, so React sends the placeholder marked for client rendering and the browser loads that section
- * itself, exactly as without server rendering.
+ * On the server, a section whose code the server did not load (it failed, or this page load runs another
+ * release of it than the server's) is sent as its placeholder, which is also what the browser renders
+ * first: the server lists only the sections it rendered, so the browser hydrates that placeholder as it
+ * is and then loads the section itself, exactly as without server rendering. A section that throws
+ * while rendering on the server throws to the Suspense boundary, which React marks for client rendering.
  */
 export function RemoteSection(props: RemoteSectionProps) {
   return (
@@ -140,7 +142,7 @@ function SectionLoader({
 
   if (serverSections) {
     const Section = serverSections.get(sectionId({ remote, module }));
-    if (!Section) throw new Error(`${sectionId({ remote, module })} was not loaded on the server`);
+    if (!Section) return <>{placeholder}</>;
     return (
       <SectionErrorBoundary key={0} fallback={fallback}>
         <Section {...sectionProps} />
