@@ -371,7 +371,22 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     });
     expect(await foundCount(page)).toBe(openRich.length);
 
-    // The feed of exactly these filters, on the page and in its head; the feed answers.
+    // The feed of exactly these filters, on the page and in its head. The feed links follow the list in
+    // a deferred render (BountiesPage), so they may still name the previous filters for a moment.
+    await page.waitForFunction(
+      (expected) => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Subscribe (RSS)');
+        const alternate = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+        if (!link || !alternate) return false;
+        const url = new URL(link.href);
+        return (
+          `${url.pathname}${url.search}` === expected &&
+          alternate.getAttribute('href') === link.getAttribute('href')
+        );
+      },
+      '/feeds/bounties.xml?status=open&min=5000',
+      { timeout: 5000 },
+    );
     const subscribe = await page.getByRole('link', { name: 'Subscribe (RSS)' }).getAttribute('href');
     const feed = new URL(subscribe ?? '');
     expect(`${feed.pathname}${feed.search}`).toBe('/feeds/bounties.xml?status=open&min=5000');
