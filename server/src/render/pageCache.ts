@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** Kept as bytes: a cached page is sent as it is, without encoding the text again per request. */
+  html: string | Buffer;
   /** A strong validator of the HTML, for If-None-Match. */
   etag: string;
   /** False for a page that must not be reused (rendered without the server's help after a failure). */
@@ -34,7 +35,7 @@ export function isShareableRequest(url: string, cookie: string | undefined): boo
   return !cookie && !/[?&](?:dialog|lead|result)=/.test(url);
 }
 
-export function etagOf(html: string): string {
+export function etagOf(html: string | Buffer): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 

@@ -91,7 +91,9 @@ export function mountSite(
   }
 
   const shellDir = config.distDirs.shell;
-  app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
+  // Every file of a build has an extension and no page path does: a page request never looks on disk.
+  app.use((req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
 
   let template: string | null = null;
   const readTemplate = (): string | null => {
@@ -127,7 +129,7 @@ export function mountSite(
         }),
     ]);
     if (page) {
-      const html = renderDocument(template, page, runtimeConfig, preloads);
+      const html = Buffer.from(renderDocument(template, page, runtimeConfig, preloads));
       return { status: page.status, html, etag: etagOf(html) };
     }
     // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
