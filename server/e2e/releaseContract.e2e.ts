@@ -7,6 +7,7 @@ import { installedSingletonVersions } from '../src/releases/contract/shellShared
 import { checkReleaseContract } from '../src/releases/contract/releaseContract';
 import {
   copyRelease,
+  exposeChunk,
   removeExpose,
   setRequiredVersion,
   tempDir,
@@ -21,16 +22,6 @@ const COMPASS_DIST = path.join(REPO_ROOT, REMOTES.find((remote) => remote.name =
 
 // Each check starts a process that compiles the server's TypeScript and loads the real container.
 jest.setTimeout(90_000);
-
-/** The chunk of the server build that holds an exposed module (the expose's own chunk). */
-function exposeChunk(dir: string, module: string): string {
-  const manifest = JSON.parse(readFileSync(manifestPath(dir, 'server'), 'utf8')) as {
-    exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
-  };
-  const chunk = manifest.exposes.find((expose) => expose.path === module)?.assets.js.sync[0];
-  if (!chunk) throw new Error(`The server manifest lists no chunk for ${module}`);
-  return path.join(dir, 'server', chunk);
-}
 
 describe('release contract (the mfe-compass build)', () => {
   const cleanups: Array<() => void> = [];
@@ -101,7 +92,7 @@ describe('release contract (the mfe-compass build)', () => {
     const problems = await check(
       release((dir) => {
         // The page module's default export, in the unminified server chunk, becomes a component that throws.
-        const file = exposeChunk(dir, './CompassPage');
+        const file = exposeChunk(dir, 'server', './CompassPage');
         const binding = /"default": \(\) => \(\/\* binding \*\/ \w+\)/g;
         const source = readFileSync(file, 'utf8');
         const matches = source.match(binding) ?? [];
@@ -129,7 +120,7 @@ describe('release contract (the mfe-compass build)', () => {
   });
 
   it('refuses the build when a chunk of the page is missing', async () => {
-    const problems = await check(release((dir) => rmSync(exposeChunk(dir, './CompassPage'))));
+    const problems = await check(release((dir) => rmSync(exposeChunk(dir, 'server', './CompassPage'))));
     expect(problems).toEqual([
       {
         check: 'smoke',

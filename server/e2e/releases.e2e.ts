@@ -7,6 +7,7 @@ import { REMOTES } from '@side-quest/data/remotes';
 import { launchBrowser, mainHeading, root, startSite, type RunningSite } from '@side-quest/build/e2e';
 import {
   copyRelease,
+  exposeChunk,
   removeExpose,
   setRequiredVersion,
   tempDir,
@@ -104,22 +105,9 @@ describe('releases of a remote', () => {
     }
     current = releaseCopy();
     next = releaseCopy((dir) => {
-      const browserChunk = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
-        exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
-      };
-      const serverChunk = JSON.parse(readFileSync(path.join(dir, 'server/mf-manifest.json'), 'utf8')) as {
-        exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
-      };
       const files = [
-        path.join(
-          dir,
-          browserChunk.exposes.find((expose) => expose.path === './CompassPage')!.assets.js.sync[0]!,
-        ),
-        path.join(
-          dir,
-          'server',
-          serverChunk.exposes.find((expose) => expose.path === './CompassPage')!.assets.js.sync[0]!,
-        ),
+        exposeChunk(dir, 'browser', './CompassPage'),
+        exposeChunk(dir, 'server', './CompassPage'),
       ];
       for (const file of files) {
         const source = readFileSync(file, 'utf8');

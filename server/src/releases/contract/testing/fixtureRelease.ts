@@ -148,3 +148,13 @@ export function setRequiredVersion(dir: string, build: BuildKind, library: strin
     entry.requiredVersion = range;
   });
 }
+
+/** The file of a build that holds an exposed module's own chunk (in a release copied from a real build). */
+export function exposeChunk(dir: string, build: BuildKind, module: string): string {
+  const manifest = JSON.parse(readFileSync(manifestPath(dir, build), 'utf8')) as {
+    exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+  };
+  const chunk = manifest.exposes.find((expose) => expose.path === module)?.assets.js.sync[0];
+  if (!chunk) throw new Error(`The ${build} manifest lists no chunk for ${module}`);
+  return path.join(path.dirname(manifestPath(dir, build)), chunk);
+}
