@@ -5,6 +5,7 @@ import { AppProviders, BrowserRouter } from '@side-quest/design';
 import { createQueryClient, loadRuntimeConfig, unpackRecords, type RemoteName } from '@side-quest/data';
 import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
+import { yieldToMain } from './startup/yieldToMain';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -45,12 +46,14 @@ async function start() {
   // (their chunks were preloaded with the HTML), so the first render matches the server's HTML. A
   // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
   hydrate(queryClient, serverState.queries);
+  await yieldToMain();
   await Promise.allSettled(
     serverState.sections.map((id) => {
       const [remote, exposed] = id.split('/') as [RemoteName, string];
       return loadSection(remote, `./${exposed}`);
     }),
   );
+  await yieldToMain();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (the page is already painted and readable); an input
   // before it finishes hydrates the part the user touched first.

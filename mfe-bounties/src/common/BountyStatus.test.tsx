@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { RENDER_TIME_KEY, createQueryClient } from '@side-quest/data';
 import { renderPage } from '../testing/render';
 import { BountyStatus, closingMomentText } from './BountyStatus';
@@ -25,7 +25,11 @@ describe('BountyStatus', () => {
     expect(status).toHaveTextContent('OPEN7 days left');
     const time = status.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2026-11-30T23:59:59.999Z');
-    // After hydration the title speaks the visitor's locale and time zone.
+    // UTC as the server wrote it until the visitor points at it, then their locale and time zone.
+    expect(time?.getAttribute('title')).toBe(
+      closingMomentText(Date.UTC(2026, 10, 30, 23, 59, 59, 999), false),
+    );
+    fireEvent.pointerOver(time as Element);
     expect(time?.getAttribute('title')).toBe(
       closingMomentText(Date.UTC(2026, 10, 30, 23, 59, 59, 999), true),
     );

@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '@side-quest/design';
-import { useMinuteClock } from '@side-quest/data';
+import { formatUtcDateTime, useMinuteClock } from '@side-quest/data';
 import { STATUS_LABEL, closingTime, statusAt, timeLeftLabel } from '@side-quest/data/bounty-query';
 
 const Row = styled.p`
@@ -24,20 +24,15 @@ const Badge = styled.span<{ $open: boolean }>`
   letter-spacing: 0.04em;
 `;
 
-const serverFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 let localFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * The closing moment written out in full: in the visitor's own locale and time zone once the page
- * runs in their browser; in UTC in the server's HTML and the hydrating render, which must match it.
+ * The closing moment written out in full: in UTC in the server's HTML and until the visitor points at
+ * it, then in their own locale and time zone (the tooltip shows only on pointing). Not at hydration:
+ * the visitor's Intl formatter costs ~25 ms of main thread, a long task on a phone for a tooltip.
  */
 export function closingMomentText(closesAt: number, local: boolean): string {
-  if (!local) return `${serverFormat.format(closesAt)} UTC`;
+  if (!local) return `${formatUtcDateTime(closesAt)} UTC`;
   // Made once: building an Intl formatter costs far more than using one, and every card asks.
   localFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
   return localFormat.format(closesAt);
@@ -55,7 +50,7 @@ export function BountyStatus({
   repeatsNoDeadline?: boolean;
 }) {
   const now = useMinuteClock();
-  const local = useHydrated();
+  const [local, setLocal] = useState(false);
   const closesAt = closingTime(deadline);
   const status = statusAt(closesAt, now);
   const label = timeLeftLabel(closesAt, now);
@@ -65,7 +60,11 @@ export function BountyStatus({
       {closesAt === null ? (
         (repeatsNoDeadline || deadline.trim() !== '') && <span>{label}</span>
       ) : (
-        <time dateTime={new Date(closesAt).toISOString()} title={closingMomentText(closesAt, local)}>
+        <time
+          dateTime={new Date(closesAt).toISOString()}
+          title={closingMomentText(closesAt, local)}
+          onPointerEnter={() => setLocal(true)}
+        >
           {label}
         </time>
       )}

@@ -1,3 +1,4 @@
+import { formatUtcDate } from '@side-quest/data';
 import type { Story } from '../content/story';
 
 /** Placeholder cards shown while stories load (mfe-stories/README.md, "List"). */
@@ -25,5 +26,5 @@ export function formatProvenSkills(provenSkills: string): string {
 export function formatPublishedDate(isoDate: string): string {
   const time = Date.parse(isoDate);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  return formatUtcDate(time, 'long');
 }

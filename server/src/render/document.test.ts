@@ -34,6 +34,21 @@ describe('renderDocument', () => {
     expect(head).toContain('<script type="application/json" id="sq-ssr">');
   });
 
+  it('puts the largest paint’s image preload ahead of the shell’s scripts, other preloads where React put them', () => {
+    const hero = '<link rel="preload" href="/remotes/stories/hero.svg" as="image" fetchPriority="high"/>';
+    const author = '<link rel="preload" as="image" href="/remotes/stories/author.svg"/>';
+    const html = renderDocument(
+      template,
+      page({ head: `<title>Story</title>${hero}${author}` }),
+      runtimeConfig,
+      '',
+    );
+    expect(html.split(hero)).toHaveLength(2);
+    expect(html.indexOf(hero)).toBeLessThan(html.indexOf('<script defer src=/main.js>'));
+    expect(html.indexOf(hero)).toBeGreaterThan(html.indexOf('<meta charset=utf-8>'));
+    expect(html.indexOf(author)).toBeGreaterThan(html.indexOf('<title>Story</title>'));
+  });
+
   it('escapes hostile data in the hydration state so it cannot close or open a script', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028 " &';
     const html = renderDocument(

@@ -10,6 +10,7 @@ export {
 } from './config/runtimeConfig';
 export { createQueryClient } from './http/queryClient';
 export { withTimeout } from './http/withTimeout';
+export { formatNumberEnUs, formatUtcDate, formatUtcDateTime } from './format/enUs';
 export {
   ROUTE_TABLE,
   ROUTES,

@@ -58,6 +58,21 @@ const MenuButton = styled(Button)`
   }
 `;
 
+/**
+ * Three bars drawn, not the ☰ character: the button's monospace fonts lack that glyph, so the browser
+ * looked through the installed fonts for one before laying out the first frame (~10 ms more in
+ * headless Chromium here, measured on a page with just that button).
+ */
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+      <rect x="2" y="4" width="16" height="2.2" rx="1" />
+      <rect x="2" y="9" width="16" height="2.2" rx="1" />
+      <rect x="2" y="14" width="16" height="2.2" rx="1" />
+    </svg>
+  );
+}
+
 export function Header() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -108,7 +123,7 @@ export function Header() {
                 setMenuOpen(true);
               }}
             >
-              ☰
+              <MenuIcon />
             </MenuButton>
           </SamePageForm>
         </Actions>

@@ -1,4 +1,5 @@
 import { DEFAULT_LIST_QUERY, type BountyFilters } from './bountyQuery';
+import { formatNumberEnUs } from '../format/enUs';
 import { serializeListQuery } from './listUrlState';
 
 /**
@@ -42,8 +43,7 @@ export function feedUrl(query: BountyFilters, format: FeedFormat): string {
   return params ? `${FEED_PATHS[format]}?${params}` : FEED_PATHS[format];
 }
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const money = (amount: number) => `$${dollars.format(amount)}`;
+const money = (amount: number) => `$${formatNumberEnUs(amount, 0)}`;
 
 /**
  * The filters in words, for a feed's title and description ('' when nothing is filtered), e.g.
