@@ -2,7 +2,8 @@
  * Server rendering on the production build (run `npm run build` first): the real server process on
  * loopback, measured from outside. Prints its figures; not a test.
  *   - render latency of each route with the HTML cache off (p50/p99 over --requests sequential GETs);
- *   - /bounties served from the HTML cache: requests per second with autocannon;
+ *   - /bounties served from the HTML cache: requests per second with autocannon, gzip accepted (as
+ *     browsers ask) and not;
  *   - the dehydrated state each route carries (the JSON the browser hydrates from).
  *
  *   node node_modules/.bin/tsx server/bench/ssr.bench.ts [--requests 200] [--seconds 10]
@@ -74,11 +75,23 @@ async function main() {
   try {
     const url = `${cached.baseUrl}/bounties`;
     await (await fetch(url)).text();
-    const result = await autocannon({ url, connections: 10, duration: SECONDS });
-    console.log(`\n/bounties from the HTML cache: ${Math.round(result.requests.average)} requests/s, `);
-    console.log(
-      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors (autocannon, 10 connections, ${SECONDS} s)`,
-    );
+    // As a browser asks (gzip accepted), and as a client that takes the bytes as they are.
+    for (const [label, encoding] of [
+      ['gzip', 'gzip, deflate, br'],
+      ['plain', 'identity'],
+    ] as const) {
+      const result = await autocannon({
+        url,
+        connections: 10,
+        duration: SECONDS,
+        headers: { 'accept-encoding': encoding },
+      });
+      console.log(
+        `\n/bounties from the HTML cache (${label}): ${Math.round(result.requests.average)} requests/s, ` +
+          `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ` +
+          `${result.errors} errors (autocannon, 10 connections, ${SECONDS} s)`,
+      );
+    }
   } finally {
     await cached.stop();
   }

@@ -183,6 +183,21 @@ describe('server rendering', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a page gzipped to browsers that accept it, the same HTML as plain, each with its own ETag', async () => {
+    const url = `${site.baseUrl}/compass?encoding-check=1`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch inflates the body: both are the same document.
+    expect(await gzipped.text()).toBe(await plain.text());
+    const gzipEtag = gzipped.headers.get('etag') as string;
+    expect(gzipEtag).not.toBe(plain.headers.get('etag'));
+    const again = await fetch(url, { headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipEtag } });
+    expect(again.status).toBe(304);
+  });
+
   it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {
     const page = await noScript.newPage();
     for (const [url, heading] of [

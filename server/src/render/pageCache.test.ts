@@ -1,4 +1,4 @@
-import { createPageCache, etagOf, isShareableRequest, type CachedPage } from './pageCache';
+import { createPageCache, etagOf, gzipEtag, isShareableRequest, type CachedPage } from './pageCache';
 
 const page = (html: string, status = 200): CachedPage => ({ status, html, etag: etagOf(html) });
 
@@ -70,5 +70,12 @@ describe('isShareableRequest', () => {
     expect(isShareableRequest('/bounties', 'sq=1')).toBe(false);
     expect(isShareableRequest('/for-clients?lead=invalid&email=a%40b.co', undefined)).toBe(false);
     expect(isShareableRequest('/?dialog=join&result=failed', undefined)).toBe(false);
+  });
+});
+
+describe('gzipEtag', () => {
+  it('names the gzipped representation apart from the plain one, as a strong validator', () => {
+    expect(gzipEtag('"abc"')).toBe('"abc-gzip"');
+    expect(gzipEtag(etagOf('<p>a</p>'))).not.toBe(etagOf('<p>a</p>'));
   });
 });

@@ -8,6 +8,8 @@ export interface CachedPage {
   etag: string;
   /** False for a page that must not be reused (rendered without the server's help after a failure). */
   cacheable?: boolean;
+  /** The same HTML gzipped once when it was rendered, for every visitor whose browser accepts gzip. */
+  gzip?: Buffer;
 }
 
 interface Entry {
@@ -37,6 +39,11 @@ export function isShareableRequest(url: string, cookie: string | undefined): boo
 
 export function etagOf(html: string | Buffer): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/** The validator of a page's gzipped bytes, from its HTML's: `"abc"` → `"abc-gzip"`. */
+export function gzipEtag(etag: string): string {
+  return `${etag.slice(0, -1)}-gzip"`;
 }
 
 /**

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import express, { type Express, type Request, type Response } from 'express';
 import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
 import { renderDocument } from '../render/document';
-import { createPageCache, etagOf, isShareableRequest, type CachedPage } from '../render/pageCache';
+import { createPageCache, etagOf, gzipEtag, isShareableRequest, type CachedPage } from '../render/pageCache';
 import { serverRenderingFor } from '../render/serverRendering';
 import { createCrawlFiles } from './crawlFiles';
 import type { BountyStore } from '../bounties/bountyStore';
@@ -27,6 +29,8 @@ function setCacheHeaders(res: Response, filePath: string) {
     res.setHeader('Cache-Control', 'public, max-age=3600');
   }
 }
+
+const gzipAsync = promisify(zlib.gzip);
 
 export function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host')}`;
@@ -130,7 +134,9 @@ export function mountSite(
     ]);
     if (page) {
       const html = Buffer.from(renderDocument(template, page, runtimeConfig, preloads));
-      return { status: page.status, html, etag: etagOf(html) };
+      // Compressed once here, not per request by the compression middleware (a cached page is sent
+      // thousands of times; gzipping 30 KB each time would cost more than everything else it takes).
+      return { status: page.status, html, etag: etagOf(html), gzip: await gzipAsync(html) };
     }
     // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
     const html = renderShellHtml(template, runtimeConfig, preloads);
@@ -159,11 +165,19 @@ export function mountSite(
         )
       : await renderPage(req, html, releases);
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', page.etag);
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const gzipped = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    // Each encoding is its own representation, with its own strong validator.
+    const etag = gzipped ? gzipEtag(page.etag) : page.etag;
+    res.setHeader('ETag', etag);
+    if (page.status === 200 && req.headers['if-none-match'] === etag) {
       res.status(304).end();
       return;
     }
-    res.status(page.status).type('html').send(page.html);
+    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+    res
+      .status(page.status)
+      .type('html')
+      .send(gzipped ? page.gzip : page.html);
   });
 }
