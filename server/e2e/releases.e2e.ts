@@ -209,6 +209,14 @@ describe('releases of a remote', () => {
     await visitor.clearCookies();
 
     expect(releases('rollback', 'compass').stdout).toContain(`compass: ${next} -> ${current}`);
+    // Page loads see the rollback within the registry's 5 s: wait until fresh visitors are no longer
+    // given a visitor id (no canary left), so the next test starts with every visitor on the live
+    // release. Without this, a visitor of the next test could still be dealt the canary.
+    const rolledBackSince = Date.now();
+    while ((await freshVisit()).cookie) {
+      if (Date.now() - rolledBackSince > PICKUP_DEADLINE_MS) throw new Error('The canary never ended');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
 
   /** One fresh visitor's first page load: their visitor cookie and the compass version they were given. */

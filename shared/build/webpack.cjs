@@ -1,5 +1,6 @@
 // One webpack + Module Federation config factory for the shell and every remote, so the shared
 // singletons, loaders and output naming can never drift apart between independently built apps.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -138,6 +139,19 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/** The federation runtime packages, each resolved to its ES module build whichever way it is imported. */
+function federationRuntimeAsEsm() {
+  const alias = {};
+  for (const name of ['@module-federation/runtime-core', '@module-federation/sdk']) {
+    // Its package.json is not exported: found from the CommonJS entry (dist/index.cjs).
+    const packageDir = path.dirname(path.dirname(require.resolve(name, { paths: [root] })));
+    const entry = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports['.']
+      .import;
+    alias[`${name}$`] = path.join(packageDir, typeof entry === 'string' ? entry : entry.default);
+  }
+  return alias;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
@@ -187,6 +201,9 @@ function createBrowserConfig(options, argv) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The runtime the shell provides to the remotes is required as CommonJS by its inject plugin:
+      // resolved to the same ES module files the shell's own runtime uses, it is one copy, not two.
+      alias: isRemote ? {} : federationRuntimeAsEsm(),
     },
     module: {
       rules: [
@@ -208,6 +225,10 @@ function createBrowserConfig(options, argv) {
         runtimePlugins: options.runtimePlugins || [],
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // One copy of the federation runtime per page: the shell provides its runtime-core to the
+        // remotes' containers, whose production builds leave theirs out (about 29 KB gzip each).
+        // Development builds keep it, so a remote's standalone QA host runs without the shell.
+        experiments: isRemote ? { externalRuntime: !isDevelopment } : { provideExternalRuntime: true },
       }),
       ...(entry
         ? [
