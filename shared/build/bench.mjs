@@ -78,7 +78,8 @@ function lighthouseMedian(url, runs) {
   if (results.length === 0) return { performance: 'failed' };
   const row = {};
   for (const key of Object.keys(results[0])) row[key] = median(results.map((result) => result[key]));
-  row.runs = results.map((result) => result.performance).join('/');
+  // Each run's score; a run Lighthouse could not record shows as '-'.
+  row.runs = results.map((result) => result.performance).join('/') + '/-'.repeat(runs - results.length);
   return row;
 }
 
@@ -104,6 +105,12 @@ function lighthouse(url, run) {
   );
   if (result.status !== 0 || !fs.existsSync(output)) return null;
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured nothing: it is
+  // left out of the median rather than counted as a score of 0.
+  if (report.runtimeError) {
+    console.log(`Lighthouse run ${run + 1} on ${url} measured nothing: ${report.runtimeError.code}`);
+    return null;
+  }
   const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
