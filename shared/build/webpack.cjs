@@ -17,7 +17,7 @@ const devPorts = Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [app.na
  * The libraries every app must share as exactly one copy in the browser. requiredVersion comes from the
  * installed package so that a remote built against a different major refuses to share instead of breaking.
  */
-function sharedSingletons() {
+function sharedSingletons(isRemote) {
   const names = [
     'react',
     'react-dom',
@@ -31,7 +31,9 @@ function sharedSingletons() {
   const shared = {};
   for (const name of names) {
     const version = require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    // The shell provides these versions itself, so checking its own range against them (the MF
+    // runtime parses semver ranges on the main thread at startup) could only ever pass.
+    shared[name] = { singleton: true, requiredVersion: isRemote ? `^${version}` : false, version };
   }
   // The JSX runtime goes with React. Shared, every shared package that uses JSX (the design package)
   // is one chunk the browser loads once, instead of twice (with and without its own JSX runtime).
@@ -218,7 +220,7 @@ function createBrowserConfig(options, argv) {
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons(isRemote),
         // version-first would fetch every registered remote entry at start; one dead remote would then
         // stall the whole page (module-federation/core #3877).
         shareStrategy: 'loaded-first',
@@ -312,7 +314,7 @@ function createServerConfig(options, argv) {
         exposes: isRemote ? options.exposes : options.serverExposes,
         library: { type: 'commonjs-module', name: options.name },
         remoteType: 'script',
-        shared: sharedSingletons(),
+        shared: sharedSingletons(isRemote),
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
