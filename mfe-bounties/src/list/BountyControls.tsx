@@ -52,6 +52,10 @@ const Row = styled.div`
   min-width: 0;
   > select {
     flex: 1;
+    /* As tall as the APPLY and ADD buttons beside it (2 × 0.6rem padding, a 1.55 line, 2 × 2px
+       border: 3rem), so the row keeps its height when APPLY goes away at hydration; it shrank by
+       4px and moved everything below it. */
+    min-height: 3rem;
   }
 `;
 
