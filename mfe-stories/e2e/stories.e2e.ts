@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, mainHeading, useComposedSite } from '@side-quest/build/e2e';
+import {
+  launchBrowser,
+  mainHeading,
+  mainHeadingAfterNavigation,
+  useComposedSite,
+  waitForInteractive,
+} from '@side-quest/build/e2e';
 
 /** Strings only react-markdown's own source contains (its deprecation links), so they survive minifying. */
 const REACT_MARKDOWN_MARKER = /change-renderers-to-components|remove-includeelementindex/;
@@ -27,6 +33,7 @@ describe('success stories on the composed site', () => {
     const scripts = watchScripts(page);
     await page.goto(`${composed.site.baseUrl}/blog`, { waitUntil: 'networkidle' });
     expect(await mainHeading(page)).toBe('Success Stories');
+    await waitForInteractive(page);
     const cards = page.locator('main article');
     await cards.first().waitFor({ timeout: 15000 });
     expect(await cards.count()).toBe(3);
@@ -43,7 +50,7 @@ describe('success stories on the composed site', () => {
     ).toBe(true);
     await cards.first().getByRole('link', { name: 'Read Full Story' }).click();
     await page.waitForURL(/\/blog\/nested-skills-research$/, { timeout: 10000 });
-    expect(await mainHeading(page)).toBe(firstTitle);
+    expect(await mainHeadingAfterNavigation(page, firstTitle)).toBe(firstTitle);
     // The markdown body renders (its '#' sections as h2) once its chunk arrives.
     await page.locator('[data-testid="story-body"] h2').first().waitFor({ timeout: 15000 });
     expect(await page.locator('[data-testid="story-body"] h1').count()).toBe(0);
@@ -53,7 +60,7 @@ describe('success stories on the composed site', () => {
 
     await page.getByRole('link', { name: 'Back to Stories' }).click();
     await page.waitForURL(/\/blog$/, { timeout: 10000 });
-    expect(await mainHeading(page)).toBe('Success Stories');
+    expect(await mainHeadingAfterNavigation(page, 'Success Stories')).toBe('Success Stories');
     await page.close();
   });
 
@@ -95,13 +102,14 @@ describe('success stories on the composed site', () => {
     const page = await composed.browser.newPage();
     await page.goto(`${composed.site.baseUrl}/blog/no-such-story`);
     expect(await mainHeading(page)).toBe('Story not found');
+    await waitForInteractive(page);
     expect(
       await page.getByText("The story you're looking for doesn't exist or has been removed.").isVisible(),
     ).toBe(true);
     expect(await page.title()).toBe('Story Not Found | Side Quest');
     await page.getByRole('link', { name: 'Browse all stories' }).click();
     await page.waitForURL(/\/blog$/, { timeout: 10000 });
-    expect(await mainHeading(page)).toBe('Success Stories');
+    expect(await mainHeadingAfterNavigation(page, 'Success Stories')).toBe('Success Stories');
     await page.close();
   });
 

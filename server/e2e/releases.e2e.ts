@@ -4,7 +4,15 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { REMOTES } from '@side-quest/data/remotes';
-import { launchBrowser, mainHeading, root, startSite, type RunningSite } from '@side-quest/build/e2e';
+import {
+  launchBrowser,
+  mainHeading,
+  mainHeadingAfterNavigation,
+  root,
+  startSite,
+  waitForInteractive,
+  type RunningSite,
+} from '@side-quest/build/e2e';
 import {
   copyRelease,
   exposeChunk,
@@ -140,6 +148,7 @@ describe('releases of a remote', () => {
     });
     await openTab.goto(`${site.baseUrl}/about`);
     await mainHeading(openTab);
+    await waitForInteractive(openTab);
 
     const promoted = releases('promote', 'compass', next);
     expect(promoted.stdout).toContain(`compass: ${current} -> ${next}`);
@@ -149,7 +158,7 @@ describe('releases of a remote', () => {
     // The open tab navigates into the compass on the release it was opened with, whose files are kept.
     await openTab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compass' }).click();
     await openTab.waitForURL(`${site.baseUrl}/compass`);
-    expect(await mainHeading(openTab)).toBe(HEADING);
+    expect(await mainHeadingAfterNavigation(openTab, HEADING)).toBe(HEADING);
     expect(compassRequests.length).toBeGreaterThan(0);
     expect(
       compassRequests.filter((request) => !request.url.includes(`/remotes/compass/${current}/`)),

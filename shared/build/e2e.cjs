@@ -131,11 +131,38 @@ function useComposedSite(options = {}) {
   return handle;
 }
 
-/** The text of the page's main heading, once a section has rendered it. */
+/**
+ * The text of the page's main heading, once a section has rendered it; where the page runs JavaScript,
+ * also once the shell has hydrated, so what a test does next (a click, a key) reaches the app and not
+ * the server's no-JavaScript HTML (a click before hydration submits a form or loads a page instead).
+ */
 async function mainHeading(page) {
   const heading = page.locator('main h1').first();
   await heading.waitFor({ timeout: 15000 });
+  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await waitForInteractive(page);
   return (await heading.textContent()) || '';
+}
+
+/**
+ * Waits until the shell has hydrated (`<html data-interactive>`): a click before that is a plain page
+ * load, not a navigation inside the app.
+ */
+async function waitForInteractive(page) {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15000 });
+}
+
+/**
+ * The main heading once it reads `expected` (at most 15 s), else whatever it reads then. After a click
+ * inside the app the URL changes first and the new route renders after it (React Router renders
+ * navigations in a transition), so reading the heading at once can still give the previous page's.
+ */
+async function mainHeadingAfterNavigation(page, expected) {
+  await page
+    .waitForFunction((text) => document.querySelector('main h1')?.textContent === text, expected, {
+      timeout: 15000,
+    })
+    .catch(() => undefined);
+  return mainHeading(page);
 }
 
 /** True when the page is wider than the viewport (a horizontal scrollbar). */
@@ -145,4 +172,6 @@ async function overflowsViewport(page) {
 
 module.exports.useComposedSite = useComposedSite;
 module.exports.mainHeading = mainHeading;
+module.exports.mainHeadingAfterNavigation = mainHeadingAfterNavigation;
+module.exports.waitForInteractive = waitForInteractive;
 module.exports.overflowsViewport = overflowsViewport;

@@ -30,4 +30,9 @@ export function useComposedSite(options?: {
   browser?: Parameters<typeof launchBrowser>[0];
 }): ComposedSite;
 export function mainHeading(page: import('playwright-core').Page): Promise<string>;
+export function mainHeadingAfterNavigation(
+  page: import('playwright-core').Page,
+  expected: string,
+): Promise<string>;
+export function waitForInteractive(page: import('playwright-core').Page): Promise<void>;
 export function overflowsViewport(page: import('playwright-core').Page): Promise<boolean>;

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
-import { type RunningSite, mainHeading, overflowsViewport, useComposedSite } from '@side-quest/build/e2e';
+import {
+  type RunningSite,
+  mainHeading,
+  overflowsViewport,
+  useComposedSite,
+  mainHeadingAfterNavigation,
+  waitForInteractive,
+} from '@side-quest/build/e2e';
 
 const MARKETING_ENV = {
   MARKETING_PORTAL_ID: '1234567',
@@ -32,11 +39,12 @@ describe('shell: navigation, metadata and the not-found page', () => {
     expect(await page.title()).toBe('Side Quest - Prove Your Skills with Real-World Projects');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
 
+    await waitForInteractive(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     await page.waitForURL(`${composed.site.baseUrl}/about`);
-    expect(await mainHeading(page)).toBe('About Side Quest');
+    expect(await mainHeadingAfterNavigation(page, 'About Side Quest')).toBe('About Side Quest');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 5000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
@@ -53,7 +61,7 @@ describe('shell: navigation, metadata and the not-found page', () => {
 
     await page.getByRole('link', { name: 'SIDE_QUEST' }).click();
     await page.waitForURL(`${composed.site.baseUrl}/`);
-    expect(await mainHeading(page)).toBe('PROVE YOUR SKILLS');
+    expect(await mainHeadingAfterNavigation(page, 'PROVE YOUR SKILLS')).toBe('PROVE YOUR SKILLS');
     await page.close();
   });
 

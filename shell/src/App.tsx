@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Route, Routes } from '@side-quest/design';
 import { ROUTES, type ReleaseOverride, type RouteId } from '@side-quest/data';
 import { Layout } from './layout/Layout';
@@ -15,6 +15,13 @@ const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
 };
 
 export function App({ releaseOverrides }: { releaseOverrides?: readonly ReleaseOverride[] }) {
+  // Marks the document (`<html data-interactive>`) once the shell's first render has committed in the
+  // browser, hydrated or not: from then on its links navigate inside the app. Browser tests wait for
+  // it before they click through the app. A hook here, not a component beside <App>: another child
+  // there would change every useId below it, and the hydrated ids would no longer match the server's.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <DialogsProvider>
       <Layout releaseOverrides={releaseOverrides}>
