@@ -1,4 +1,4 @@
-import { afterNextPaint } from './afterNextPaint';
+import { FRAME_WAIT_MS, afterNextPaint } from './afterNextPaint';
 import { yieldToMain } from './yieldToMain';
 
 describe('yieldToMain', () => {
@@ -44,6 +44,14 @@ describe('afterNextPaint', () => {
     paint?.(performance.now());
     await painted;
     expect(done).toBe(true);
+  });
+
+  it('starts anyway when no frame comes within FRAME_WAIT_MS', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const started = Date.now();
+    await afterNextPaint();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FRAME_WAIT_MS - 5);
+    expect(Date.now() - started).toBeLessThan(FRAME_WAIT_MS + 500);
   });
 
   it('does not wait for a frame a hidden tab will never paint', async () => {
