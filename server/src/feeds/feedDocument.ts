@@ -1,3 +1,4 @@
+import { formatNumberEnUs } from '@side-quest/data';
 import type { Bounty } from '@side-quest/data/bounties';
 import { closingTime, describeFilters, type BountyFilters } from '@side-quest/data/bounty-query';
 import { bountyDetailUrl } from '../bounties/publicBounties';
@@ -49,8 +50,6 @@ export interface FeedDocument {
   items: FeedItem[];
 }
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function isoOrNull(value: string | number | null): string | null {
   if (value === null) return null;
   const time = typeof value === 'number' ? value : Date.parse(value);
@@ -64,7 +63,7 @@ export function feedItem(bounty: Bounty, origin: string): FeedItem {
   const lines = [
     summary,
     '',
-    `Reward: ${reward > 0 ? `$${dollars.format(reward)}` : 'none stated'}`,
+    `Reward: ${reward > 0 ? `$${formatNumberEnUs(reward, 2)}` : 'none stated'}`,
     `Deadline: ${deadline || NO_DEADLINE}`,
   ];
   if (bounty.skill_tags.length > 0) lines.push(`Skills: ${bounty.skill_tags.join(', ')}`);

@@ -1,3 +1,4 @@
+import { formatNumberEnUs } from '@side-quest/data';
 import type { Bounty } from '@side-quest/data/bounties';
 import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
 import type { PreviewCard } from '@side-quest/design';
@@ -5,11 +6,10 @@ import type { PreviewContent } from './layout';
 
 /** The bounty pages' own wording (mfe-bounties/README.md, "Display rules"). */
 const UNTITLED_BOUNTY = 'Untitled Bounty';
-const rewardFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** The reward as the bounty pages show it ('$' and an en-US number), empty when there is none. */
 export function formatReward(amount: number): string {
-  return Number.isFinite(amount) && amount > 0 ? `$${rewardFormat.format(amount)}` : '';
+  return Number.isFinite(amount) && amount > 0 ? `$${formatNumberEnUs(amount, 2)}` : '';
 }
 
 /** A bounty's image: its title, reward and skills. */
