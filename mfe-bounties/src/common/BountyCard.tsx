@@ -2,7 +2,7 @@ import { TagList } from './TagList';
 import { memo, useId } from 'react';
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
-import { Card, Tag } from '@side-quest/design';
+import { BreakableText, Card, Tag } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
 import {
   NO_DESCRIPTION,
@@ -108,7 +108,9 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
         </div>
         {reward && <RewardBadge>{reward}</RewardBadge>}
       </CardTop>
-      <ClampedText>{bounty.summary_description || NO_DESCRIPTION}</ClampedText>
+      <ClampedText>
+        <BreakableText text={bounty.summary_description || NO_DESCRIPTION} />
+      </ClampedText>
       <Deadline>
         {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : formatDeadline('')}
       </Deadline>

@@ -191,6 +191,14 @@ describe('BountyDetailPage', () => {
       'Flag likely weld defects for review.',
     );
   });
+
+  it('shows a description that is one very long word whole, with places to wrap it', () => {
+    const word = 'A'.repeat(50_000);
+    renderDetail({ ...bounty, full_bounty_description: `Logs: ${word}` });
+    const description = screen.getByRole('region', { name: 'DESCRIPTION' });
+    expect(description.querySelector('p')?.textContent).toBe(`Logs: ${word}`);
+    expect(description.querySelectorAll('wbr').length).toBeGreaterThan(1000);
+  });
 });
 
 describe("sitemapEntries (the server's sitemap)", () => {

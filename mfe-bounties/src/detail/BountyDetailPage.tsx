@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from '@side-quest/design';
 import styled from 'styled-components';
 import {
+  BreakableText,
   ButtonLink,
   Card,
   JsonLd,
@@ -209,7 +210,7 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
           )}
           <section aria-labelledby="bounty-description">
             <h2 id="bounty-description">DESCRIPTION</h2>
-            <p>{description || 'No description provided.'}</p>
+            <p>{description ? <BreakableText text={description} /> : 'No description provided.'}</p>
           </section>
           {bounty.skill_tags.length > 0 && (
             <section aria-labelledby="bounty-skills">
@@ -226,7 +227,9 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
           {bounty.learnings.trim() && (
             <section aria-labelledby="bounty-learnings">
               <h2 id="bounty-learnings">LEARNINGS</h2>
-              <p>{bounty.learnings}</p>
+              <p>
+                <BreakableText text={bounty.learnings} />
+              </p>
             </section>
           )}
         </Main>

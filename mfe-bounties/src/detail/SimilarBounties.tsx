@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@side-quest/design';
+import { BreakableText, Card } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
 import { ClampedText, CardGrid, DetailsLink, RewardBadge } from '../common/BountyCard';
 import { NO_DEADLINE, UNTITLED_BOUNTY, formatDeadline, formatReward } from '../common/bountyFormat';
@@ -37,7 +37,9 @@ export function SimilarBounties({ bounties }: { bounties: readonly Bounty[] }) {
                 <h3 id={titleId}>{bounty.item_title.trim() || UNTITLED_BOUNTY}</h3>
                 <Muted>{bounty.platform_name.trim() || 'Unknown'}</Muted>
                 {reward && <RewardBadge style={{ alignSelf: 'flex-start' }}>{reward}</RewardBadge>}
-                <ClampedText>{bounty.summary_description.trim() || 'No description available'}</ClampedText>
+                <ClampedText>
+                  <BreakableText text={bounty.summary_description.trim() || 'No description available'} />
+                </ClampedText>
                 <Muted>
                   {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : NO_DEADLINE}
                 </Muted>

@@ -27,4 +27,5 @@ export {
 export { AppProviders } from './AppProviders';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useHydrated } from './useHydrated';
+export { BreakableText } from './text/BreakableText';
 export * from './router';
