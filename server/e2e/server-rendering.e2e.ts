@@ -198,6 +198,33 @@ describe('server rendering', () => {
     expect(again.status).toBe(304);
   });
 
+  it('marks the scripts a page load runs for eager compilation, and leaves the Firebase SDK lazy', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const html = await (await fetch(`${site.baseUrl}/bounties`)).text();
+    // The shell's template is minified (unquoted attributes); the server's own tags are quoted.
+    const scripts = new Set(
+      [...html.matchAll(/(?:src|href)="?([^"\s>]+\.js)[\s">]/g)].map((match) => match[1]),
+    );
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const text = await (await fetch(new URL(script, site.baseUrl))).text();
+      expect(`${script}: ${text.slice(0, hint.length)}`).toBe(`${script}: ${hint}`);
+    }
+    // The Firebase SDK's chunks (loaded only for the Firestore bounty source) are compiled as they run.
+    const shellDist = path.join(__dirname, '..', '..', 'shell', 'dist');
+    const firebaseChunks = fs
+      .readdirSync(shellDist)
+      .filter((file) => file.endsWith('.js.map'))
+      .filter((file) =>
+        fs.readFileSync(path.join(shellDist, file), 'utf8').includes('node_modules/@firebase/'),
+      )
+      .map((file) => file.slice(0, -'.map'.length));
+    expect(firebaseChunks.length).toBeGreaterThan(0);
+    for (const chunk of firebaseChunks) {
+      expect(fs.readFileSync(path.join(shellDist, chunk), 'utf8').startsWith(hint)).toBe(false);
+    }
+  });
+
   it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {
     const page = await noScript.newPage();
     for (const [url, heading] of [
