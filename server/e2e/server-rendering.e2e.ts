@@ -203,7 +203,7 @@ describe('server rendering', () => {
     const html = await (await fetch(`${site.baseUrl}/bounties`)).text();
     // The shell's template is minified (unquoted attributes); the server's own tags are quoted.
     const scripts = new Set(
-      [...html.matchAll(/(?:src|href)="?([^"\s>]+\.js)[\s">]/g)].map((match) => match[1]),
+      [...html.matchAll(/(?:src|href)="?([^"\s>]+\.js)[\s">]/g)].map((match) => match[1] as string),
     );
     expect(scripts.size).toBeGreaterThan(5);
     for (const script of scripts) {
