@@ -151,10 +151,9 @@ const LAZY_LIBRARIES = /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/;
  * Marks the browser chunks for eager compilation. A page load runs most of what it loads (React DOM
  * hydrating, styled-components, the federation runtime, the route's section), and V8 otherwise
  * compiles each function on the main thread the first time it runs, in the middle of hydration. With
- * the hint V8 compiles the whole script while it streams it in, on a background thread. Measured with
- * a trace of page loads (README, "Performance"): the main thread's blocking time after the first paint
- * fell by about two thirds on /about and /bounties. Chunks of lazily used libraries (the Firebase SDK)
- * keep lazy compilation: most of their code never runs.
+ * the hint V8 compiles the whole script while it streams it in, on a background thread (figures in the
+ * root README, "Benchmarks"). Chunks of lazily used libraries (the Firebase SDK) keep lazy compilation:
+ * most of their code never runs.
  */
 class CompileHintsPlugin {
   apply(compiler) {
