@@ -12,6 +12,8 @@ import {
   type RunningSite,
 } from '@side-quest/build/e2e';
 
+import { START_WAIT_MS } from '../src/render/startAfterPaint';
+
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const STORY_SLUG = 'how-to-sidequest-guide';
@@ -223,6 +225,47 @@ describe('server rendering', () => {
     for (const chunk of firebaseChunks) {
       expect(fs.readFileSync(path.join(shellDist, chunk), 'utf8').startsWith(hint)).toBe(false);
     }
+  });
+
+  it('paints a page before it fetches any script, and fetches none for a reader without JavaScript', async () => {
+    const scriptsFetched = (page: Page) => {
+      const urls: string[] = [];
+      page.on('request', (request) => {
+        if (/\.js(?:$|\?)/.test(request.url())) urls.push(request.url());
+      });
+      return urls;
+    };
+    const plain = await noScript.newPage();
+    const plainScripts = scriptsFetched(plain);
+    await plain.goto(`${site.baseUrl}/bounties`, { waitUntil: 'networkidle' });
+    expect(await mainHeading(plain)).toBe('BOUNTIES_MARKETPLACE');
+    expect(plainScripts).toEqual([]);
+    await plain.close();
+
+    const page = await browser.newPage();
+    const scripts = scriptsFetched(page);
+    await page.goto(`${site.baseUrl}/bounties`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15000 });
+    expect(scripts.length).toBeGreaterThan(5);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      loaded:
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventStart ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(?:$|\?)/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    // Scripts start after the load and the first paint, or once START_WAIT_MS has passed without them.
+    const afterPaint = timing.firstScript > timing.loaded && timing.firstScript > timing.firstPaint;
+    expect({ ...timing, startedInTime: afterPaint || timing.firstScript >= START_WAIT_MS }).toEqual({
+      ...timing,
+      startedInTime: true,
+    });
+    await page.close();
   });
 
   it('answers unknown bounties, stories and paths with 404 and the not-found page, marked noindex', async () => {

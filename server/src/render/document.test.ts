@@ -44,7 +44,7 @@ describe('renderDocument', () => {
       '',
     );
     expect(html.split(hero)).toHaveLength(2);
-    expect(html.indexOf(hero)).toBeLessThan(html.indexOf('<script defer src=/main.js>'));
+    expect(html.indexOf(hero)).toBeLessThan(html.indexOf('href="/main.js"'));
     expect(html.indexOf(hero)).toBeGreaterThan(html.indexOf('<meta charset=utf-8>'));
     expect(html.indexOf(author)).toBeGreaterThan(html.indexOf('<title>Story</title>'));
   });

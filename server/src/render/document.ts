@@ -2,6 +2,7 @@ import { packRecords } from '@side-quest/data';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { jsonForScript, renderShellHtml } from '../site/shellHtml';
 import type { RenderedPage } from './renderPage';
+import { startAfterPaint } from './startAfterPaint';
 
 /** The element the browser reads the server's query cache and rendered sections from. */
 export const SSR_STATE_ELEMENT_ID = 'sq-ssr';
@@ -47,7 +48,8 @@ function firstFetched(template: string, tags: string): string {
 /**
  * The shell's HTML with a server-rendered page in it: the page's head and styles, the hydration state
  * (its lists of records packed, escaped like the runtime config: no value can close the script element)
- * and the rendered markup in #root. The "needs JavaScript" notice goes: the page reads without it.
+ * and the rendered markup in #root. The "needs JavaScript" notice goes: the page reads without it, and
+ * its scripts start once it has painted (startAfterPaint).
  */
 export function renderDocument(
   template: string,
@@ -66,5 +68,5 @@ export function renderDocument(
   )
     .replace(EMPTY_ROOT, `<div id="root">${page.body}</div>`)
     .replace(NOSCRIPT, '');
-  return resolveAssetUrls(html, runtimeConfig.remotes);
+  return startAfterPaint(resolveAssetUrls(html, runtimeConfig.remotes));
 }

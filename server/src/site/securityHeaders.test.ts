@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
+import { START_SCRIPT_HASH } from '../render/startAfterPaint';
 
 function fakeShell() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-csp-'));
@@ -52,7 +53,8 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     const policy = csp(response.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // The server-rendered pages' start script is the one inline script, allowed by its hash alone.
+    expect(policy['script-src']).toEqual(["'self'", START_SCRIPT_HASH]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -94,7 +96,7 @@ describe('security headers', () => {
       .get('/')
       .expect(200);
     const policy = csp(response.headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example']);
+    expect(policy['script-src']).toEqual(["'self'", START_SCRIPT_HASH, 'https://cdn.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example']);
   });
 });

@@ -1,5 +1,6 @@
 import type { HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config/serverConfig';
+import { START_SCRIPT_HASH } from '../render/startAfterPaint';
 
 /**
  * The marketing-form provider's hosts the embedded forms need: the embed script's own host plus the
@@ -29,8 +30,8 @@ function firebaseOrigins(config: ServerConfig): string[] {
 /**
  * helmet's options with a Content-Security-Policy that allows only this site, the configured remote
  * hosts, the marketing-form provider (when configured) and Firestore (when it is the bounty source).
- * styled-components injects <style> elements, hence 'unsafe-inline' for styles only; scripts never run
- * inline, not even in attributes. The site may not be framed, and forms post only here or to the
+ * styled-components injects <style> elements, hence 'unsafe-inline' for styles only; the one inline
+ * script is the server-rendered pages' start script, allowed by its hash; none runs in an attribute. The site may not be framed, and forms post only here or to the
  * provider. The for-clients lead form posts to this server, which forwards leads to the provider
  * server-side, so it needs no provider host in the browser.
  */
@@ -43,7 +44,7 @@ export function securityHeaders(config: ServerConfig): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins, ...marketing],
+        scriptSrc: ["'self'", START_SCRIPT_HASH, ...remoteOrigins, ...marketing],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
         // Bounty images may live on any https host (a Firestore document's image_url); images cannot run code.

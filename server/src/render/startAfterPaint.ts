@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+
+/** The inert <template> holding a server-rendered page's script and data preloads until it starts. */
+export const START_TEMPLATE_ID = 'sq-start';
+/** The preload of the shell's entry script inside it; the start script runs that URL. */
+export const SHELL_ENTRY_ELEMENT_ID = 'sq-shell-entry';
+
+/** The longest a server-rendered page waits for its window's load before it starts its scripts anyway. */
+export const START_WAIT_MS = 3000;
+
+/**
+ * Starts a server-rendered page's scripts once the page has loaded and painted. The page is readable
+ * without them (links and forms work), so its text and its largest image get the network and the main
+ * thread first; then its script preloads leave their inert <template> for the head, all at once (one
+ * request hop after the HTML, as before), and the shell's entry runs.
+ *
+ * "Painted": the first contentful paint has been reported (Paint Timing) and two more frames have
+ * begun, so the frame that drew the loaded page is on its way to the screen. A browser without Paint
+ * Timing waits for the frames alone; a hidden tab paints nothing and starts at its load. A load held
+ * up by a slow image starts after START_WAIT_MS at the latest.
+ *
+ * Inline, so that it waits on no request itself; the Content-Security-Policy allows exactly this text
+ * by its hash (START_SCRIPT_HASH), no other inline script.
+ */
+export const START_SCRIPT =
+  '(function(){var started=false,loaded=false,painted=false;' +
+  'function start(){if(started)return;started=true;' +
+  `document.head.appendChild(document.importNode(document.getElementById('${START_TEMPLATE_ID}').content,true));` +
+  "var entry=document.createElement('script');" +
+  `entry.src=document.getElementById('${SHELL_ENTRY_ELEMENT_ID}').href;document.head.appendChild(entry)}` +
+  'function ready(){if(!loaded)return;' +
+  "if(document.visibilityState==='hidden')return start();" +
+  'if(painted)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
+  `setTimeout(start,${START_WAIT_MS});` +
+  "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)" +
+  "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){" +
+  "observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true});else painted=true;" +
+  "if(document.readyState==='complete'){loaded=true;ready()}" +
+  "else addEventListener('load',function(){loaded=true;ready()})" +
+  '})()';
+
+/** The CSP source that allows START_SCRIPT and nothing else inline. */
+export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
+/** The shell template's entry script (its HTML is minified: the quotes may be gone). */
+const SHELL_ENTRY_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+/** Script and data preloads: the shell's (minified) and the route's remote's (quoted). */
+const SCRIPT_OR_DATA_PRELOAD =
+  /<link\b(?=[^>]*\brel="?preload[\s">])(?=[^>]*\bas="?(?:script|fetch)[\s">])[^>]*>/g;
+
+/**
+ * A server-rendered document that starts its scripts after it has painted (START_SCRIPT): the
+ * template's deferred entry script and every script or data preload move into an inert <template>
+ * where the entry script was, followed by the start script. Image preloads stay where they are.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = SHELL_ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('The shell template has no deferred entry script');
+  const preloads = html.match(SCRIPT_OR_DATA_PRELOAD) ?? [];
+  const deferred =
+    `<template id="${START_TEMPLATE_ID}">` +
+    `<link rel="preload" as="script" href="${entry[1]}" id="${SHELL_ENTRY_ELEMENT_ID}">${preloads.join('')}` +
+    `</template><script>${START_SCRIPT}</script>`;
+  return html.replace(SCRIPT_OR_DATA_PRELOAD, '').replace(SHELL_ENTRY_SCRIPT, () => deferred);
+}
