@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
+import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { closingTime } from '@side-quest/data/bounty-query';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -158,17 +158,21 @@ describe('bounties section in the composed site', () => {
     await page.getByRole('combobox', { name: 'Domain' }).selectOption('Software');
     await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
     const filtered = await foundCount(page);
+    // Reload, Back and Forward here load pages from the server: each is used once it has hydrated.
     await page.reload();
     await waitForResults(page);
+    await waitForInteractive(page);
     expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
     expect(await foundCount(page)).toBe(filtered);
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('domain') === null, { timeout: 5000 });
+    await waitForInteractive(page);
     expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('');
     expect(await foundCount(page)).toBe(expected);
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
+    await waitForInteractive(page);
     expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
 
     // Back restores the search box text too.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { launchBrowser, useComposedSite } from '@side-quest/build/e2e';
+import { launchBrowser, useComposedSite, waitForInteractive } from '@side-quest/build/e2e';
 
 function storedLeads(dataDir: string) {
   const db = new Database(path.join(dataDir, 'leads.db'), { readonly: true });
@@ -21,6 +21,7 @@ async function openForClients(page: Page, baseUrl: string) {
   await page
     .getByRole('heading', { level: 1, name: 'What Is Your Biggest Growth Blocker?' })
     .waitFor({ timeout: 15000 });
+  await waitForInteractive(page);
   return { response, violations };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { useComposedSite } from '@side-quest/build/e2e';
+import { useComposedSite, waitForInteractive } from '@side-quest/build/e2e';
 
 const HEADLINE = 'Value Compass - In-Demand Skills';
 
@@ -8,6 +8,7 @@ const HEADLINE = 'Value Compass - In-Demand Skills';
 async function openCompass(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('meter').first().waitFor({ timeout: 15000 });
+  await waitForInteractive(page);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

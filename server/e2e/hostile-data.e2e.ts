@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBountyStore } from '../src/bounties/bountyStore';
+import { START_SCRIPT } from '../src/render/startAfterPaint';
 import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -115,6 +116,7 @@ describe('hostile bounty data', () => {
             type: script.type,
             src: script.src,
             json: script.type.includes('json') ? (script.textContent ?? '') : '',
+            text: script.type ? '' : (script.textContent ?? ''),
           }));
           const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
             [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((a) => a.name),
@@ -139,8 +141,10 @@ describe('hostile bounty data', () => {
         });
         expect(found.headings).toBeGreaterThan(0);
         for (const script of found.scripts) {
-          // Only the site's own external scripts, and JSON that parses whole (nothing broke out of it).
+          // Only the site's own external scripts, its one start script (allowed by its CSP hash) and
+          // JSON that parses whole (nothing broke out of it).
           if (script.src) expect(new URL(script.src).origin).toBe(site.baseUrl);
+          else if (!script.type) expect(script.text).toBe(START_SCRIPT);
           else {
             expect(['application/json', 'application/ld+json']).toContain(script.type);
             expect(() => JSON.parse(script.json)).not.toThrow();
