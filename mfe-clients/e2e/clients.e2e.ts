@@ -130,4 +130,35 @@ describe('for clients, on the composed site', () => {
       await reduced.cleanup();
     }
   });
+
+  it('keeps what a visitor typed before the page hydrated, and sends it with the lead', async () => {
+    const page = await composed.browser.newPage();
+    // The shell's entry is held back until the visitor has typed: the page cannot hydrate earlier.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${composed.site.baseUrl}/for-clients`);
+    await page.getByLabel('Your challenge (Hiring Confidence)').fill('Typed before the scripts ran');
+    await page.getByLabel('Work email').fill('e2e-early@example.com');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+    release();
+    await waitForInteractive(page);
+    // A choice made after hydration re-renders the form: the typing must survive it.
+    await page.getByRole('slider', { name: 'Estimated annual cost (Hiring Confidence)' }).fill('50');
+    expect(await page.getByLabel('Your challenge (Hiring Confidence)').inputValue()).toBe(
+      'Typed before the scripts ran',
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 10000 });
+    expect(
+      storedLeads(composed.site.dataDir).find((lead) => lead.email === 'e2e-early@example.com'),
+    ).toMatchObject({
+      challenge_type: 'hiring',
+      challenge_description: 'Typed before the scripts ran',
+    });
+    await page.close();
+  });
 });

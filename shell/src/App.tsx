@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, type ReactElement } from 'react';
 import { Route, Routes } from '@side-quest/design';
 import { ROUTES, type ReleaseOverride, type RouteId } from '@side-quest/data';
 import { Layout } from './layout/Layout';
@@ -14,7 +14,21 @@ const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   about: <AboutPage />,
 };
 
-export function App({ releaseOverrides }: { releaseOverrides?: readonly ReleaseOverride[] }) {
+export function App({
+  releaseOverrides,
+  onFirstCommit,
+}: {
+  releaseOverrides?: readonly ReleaseOverride[];
+  /** Runs once after the first commit, before the effects of that commit can re-render anything. */
+  onFirstCommit?: () => void;
+}) {
+  // A microtask: after React has finished committing (events dispatched during a commit are not
+  // handled as usual), before the commit's passive effects run in a later task.
+  useLayoutEffect(() => {
+    if (onFirstCommit) queueMicrotask(onFirstCommit);
+    // Once, for the first commit only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Marks the document (`<html data-interactive>`) once the shell's first render has committed in the
   // browser, hydrated or not: from then on its links navigate inside the app. Browser tests wait for
   // it before they click through the app. A hook here, not a component beside <App>: another child

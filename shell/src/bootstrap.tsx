@@ -6,6 +6,7 @@ import { createQueryClient, loadRuntimeConfig, unpackRecords, type RemoteName } 
 import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
+import { handBackTypedValues } from './startup/keepTypedValues';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -29,15 +30,19 @@ async function start() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const serverState = container.hasChildNodes() ? readServerState() : null;
   const app = (
     <BrowserRouter>
       <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>
-        <App releaseOverrides={config.releaseOverrides} />
+        <App
+          releaseOverrides={config.releaseOverrides}
+          // What a visitor typed into the server's page before hydration is handed to the hydrated page.
+          onFirstCommit={serverState ? () => handBackTypedValues(container) : undefined}
+        />
       </AppProviders>
     </BrowserRouter>
   );
 
-  const serverState = container.hasChildNodes() ? readServerState() : null;
   if (!serverState) {
     createRoot(container).render(app);
     return;
