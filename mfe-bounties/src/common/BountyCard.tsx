@@ -159,6 +159,10 @@ export const CardGrid = styled.ul`
   > li {
     display: flex;
     min-width: 0;
+    /* Cards below the fold are laid out when they come near the viewport, not in the page's first
+       layout (their text shaping is most of it); until then a card holds its last height, or this. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 380px;
   }
   > li > * {
     flex: 1;
