@@ -79,8 +79,16 @@ async function main() {
   const site = await startSite();
   try {
     const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as Array<{ id: string }>;
-    const routes = ['/', '/bounties', `/bounty/${list[0]?.id ?? 'none'}`, '/compass', '/blog'];
-    routes.push('/blog/how-to-sidequest-guide', '/for-clients', '/about');
+    const routes = [
+      '/',
+      '/bounties',
+      `/bounty/${list[0]?.id ?? 'none'}`,
+      '/compass',
+      '/blog',
+      '/blog/how-to-sidequest-guide',
+      '/for-clients',
+      '/about',
+    ];
     const rows = [];
     for (const route of routes) {
       const samples: Array<ReturnType<typeof firstLayout>> = [];

@@ -307,14 +307,11 @@ export function BountyControls({
 
   return (
     <>
-      {/* autoComplete off: the fields always show the URL's view, so the browser must not restore an
-          earlier page's values into them on Back or reload (it would, until hydration corrected them). */}
       <Panel
         role="search"
         aria-label="Filter bounties"
         method="get"
         action={SITE_ROUTES.bounties}
-        autoComplete="off"
         onSubmit={preventSubmit}
       >
         <Field>

@@ -35,9 +35,8 @@ const FIRST_IMAGE_PRELOAD = /<link rel="preload"[^>]*as="image"[^>]*fetchPriorit
 const FIRST_RESOURCE = /<(?:script|link)\b/;
 
 /**
- * The template with `tags` ahead of its first script and link. The browser opens at most six
- * connections to an origin: a preload after the shell's dozen script preloads would wait for their
- * bytes, and the largest paint with it.
+ * The template with `tags` ahead of its first script and link: the largest paint's image is the first
+ * request the page makes after its HTML (the scripts wait for the paint, startAfterPaint).
  */
 function firstFetched(template: string, tags: string): string {
   if (!tags) return template;

@@ -6,7 +6,7 @@ const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** The value the server sent: React keeps a hydrated field's default equal to it. */
-function serverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+function serverValue(field: Field): string {
   if (field instanceof HTMLSelectElement) {
     const option = [...field.options].find((candidate) => candidate.defaultSelected) ?? field.options[0];
     return option?.value ?? '';
