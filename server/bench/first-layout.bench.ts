@@ -10,6 +10,7 @@
  * Prints the median of the loads per route.
  */
 import { launchBrowser, startSite } from '@side-quest/build/e2e';
+import { benchRoutes } from './benchRoutes';
 
 interface TraceEvent {
   name: string;
@@ -78,17 +79,7 @@ function firstLayout(events: TraceEvent[]) {
 async function main() {
   const site = await startSite();
   try {
-    const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as Array<{ id: string }>;
-    const routes = [
-      '/',
-      '/bounties',
-      `/bounty/${list[0]?.id ?? 'none'}`,
-      '/compass',
-      '/blog',
-      '/blog/how-to-sidequest-guide',
-      '/for-clients',
-      '/about',
-    ];
+    const routes = await benchRoutes(site.baseUrl);
     const rows = [];
     for (const route of routes) {
       const samples: Array<ReturnType<typeof firstLayout>> = [];

@@ -10,6 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '@side-quest/build/e2e';
+import { benchRoutes } from './benchRoutes';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -22,20 +23,6 @@ const SECONDS = option('seconds', 10);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function routes(site: RunningSite): Promise<string[]> {
-  const list = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as Array<{ id: string }>;
-  return [
-    '/',
-    '/bounties',
-    `/bounty/${list[0]?.id ?? 'none'}`,
-    '/compass',
-    '/blog',
-    '/blog/how-to-sidequest-guide',
-    '/for-clients',
-    '/about',
-  ];
-}
 
 async function timeRoute(site: RunningSite, route: string) {
   // Warm: code loaded, data cached by the API.
@@ -57,7 +44,7 @@ async function main() {
   const uncached = await startSite({ env: { HTML_CACHE_MS: '0' } });
   const rows: string[] = [];
   try {
-    for (const route of await routes(uncached)) {
+    for (const route of await benchRoutes(uncached.baseUrl)) {
       const figures = await timeRoute(uncached, route);
       rows.push(
         `| ${route.length > 28 ? `${route.slice(0, 25)}...` : route} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${(figures.html / 1024).toFixed(1)} | ${(figures.state / 1024).toFixed(1)} |`,
