@@ -34,6 +34,7 @@ async function headOf(page: Page) {
       ogImage: attr('meta[property="og:image"]', 'content'),
       ogType: attr('meta[property="og:type"]', 'content'),
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      icon: attr('link[rel="icon"]', 'href'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
         JSON.parse(script.textContent ?? '{}'),
       ),
@@ -109,8 +110,13 @@ describe('server rendering', () => {
         route.path.startsWith('/blog/') && route.path !== '/blog/all' ? 'article' : 'website',
       );
       expect(head.twitterCard).toBe('summary_large_image');
+      // A PNG icon: Chromium would parse an SVG one on the page's main thread right after it paints.
+      expect(head.icon).toBe('/favicon.png');
       expect(await page.locator('header').getByText('SIDE_QUEST').isVisible()).toBe(true);
     }
+
+    const icon = await fetch(`${site.baseUrl}/favicon.png`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
 
     await page.goto(`${site.baseUrl}/bounty/${bounty.id}`);
     expect((await headOf(page)).jsonLd).toEqual([

@@ -278,7 +278,8 @@ function createBrowserConfig(options, argv) {
               inject: 'head',
               // The standalone host serves deep links (/blog/x): its own scripts come from the root.
               publicPath: '/',
-              favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.svg'),
+              // A PNG, not the SVG it is drawn from: Chromium parses an SVG icon on the page's main thread.
+              favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.png'),
             }),
             ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
           ]

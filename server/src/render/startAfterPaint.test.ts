@@ -7,7 +7,7 @@ const html =
   '<!doctype html><html lang=en><head><meta charset=utf-8>' +
   '<link rel="preload" href="/assets/poster.webp" as="image" fetchPriority="high"/>' +
   '<script defer src=/main.1a2b.js></script>' +
-  '<link rel=preload as=script href=/470.9f.js><link rel=icon href=/favicon.svg>' +
+  '<link rel=preload as=script href=/470.9f.js><link rel=icon href=/favicon.png>' +
   '<title>Side Quest</title>' +
   '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/stories/mf-manifest.json">' +
   '<link rel="preload" as="script" href="https://cdn.example/stories/remoteEntry.js">' +
@@ -34,7 +34,7 @@ describe('startAfterPaint', () => {
     expect(outsideTemplate(page)).toContain(
       '<link rel="preload" as="image" href="/remotes/stories/author.svg"/>',
     );
-    expect(outsideTemplate(page)).toContain('<link rel=icon href=/favicon.svg>');
+    expect(outsideTemplate(page)).toContain('<link rel=icon href=/favicon.png>');
     expect(page).toContain('<div id="root"><main><h1>Stories</h1></main></div>');
     expect(page).toContain(`</template><script>${START_SCRIPT}</script>`);
   });
