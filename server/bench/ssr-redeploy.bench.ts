@@ -80,6 +80,9 @@ async function main() {
     const html = async () => (await fetch(`${site.baseUrl}/compass`)).text();
     for (let i = 0; i < 20; i++) await html();
     const before = residentMiB(site.pid);
+    // Memory every 10 redeploys: old code piling up grows it in step with them; a heap that reuses
+    // its space levels off.
+    const checkpoints: string[] = [];
     const delays: number[] = [];
     for (let i = 1; i <= REDEPLOYS; i++) {
       const v2 = i % 2 === 1;
@@ -94,6 +97,7 @@ async function main() {
       delays.push(Date.now() - deployed);
       // Some traffic on the new code, as on a live site.
       for (let j = 0; j < 10; j++) await html();
+      if (i % 10 === 0) checkpoints.push(`${i}: ${residentMiB(site.pid).toFixed(1)}`);
     }
     const after = residentMiB(site.pid);
     delays.sort((a, b) => a - b);
@@ -104,6 +108,7 @@ async function main() {
       `visible in the server's HTML after: median ${delays[Math.floor(delays.length / 2)]} ms, max ${delays[delays.length - 1]} ms`,
     );
     console.log(`server resident memory: ${before.toFixed(1)} MiB before, ${after.toFixed(1)} MiB after`);
+    console.log(`resident memory (MiB) after every 10 redeploys: ${checkpoints.join(', ')}`);
   } finally {
     await site.stop();
     await new Promise((resolve) => remoteHost.close(resolve));
