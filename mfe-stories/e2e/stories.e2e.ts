@@ -163,4 +163,40 @@ describe('success stories on the composed site', () => {
       await phone.cleanup();
     }
   });
+
+  it("lays out a long story's blocks as the reader scrolls to them, with its whole text in the page from the start", async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${composed.site.baseUrl}/blog/how-to-sidequest-guide`);
+      // A block's contents are what content-visibility skips: list items show whether their list is.
+      const items = '[data-testid="story-body"] > :is(ul, ol) > li';
+      const rendered = (index: number) =>
+        page.evaluate(
+          ({ selector, at }) =>
+            [...document.querySelectorAll(selector)]
+              .at(at)
+              ?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+          { selector: items, at: index },
+        );
+      const becomesRendered = (index: number) =>
+        page.waitForFunction(
+          ({ selector, at }) =>
+            [...document.querySelectorAll(selector)].at(at)?.checkVisibility({ contentVisibilityAuto: true }),
+          { selector: items, at: index },
+          { timeout: 5000 },
+        );
+      await becomesRendered(0);
+      expect(await rendered(-1)).toBe(false);
+      // A skipped block's text is in the document all along (find in page, screen readers).
+      const last = page.locator(items).last();
+      expect((await last.textContent())?.trim().length).toBeGreaterThan(10);
+
+      await last.scrollIntoViewIfNeeded();
+      await becomesRendered(-1);
+      expect((await last.boundingBox())?.height).toBeGreaterThan(10);
+    } finally {
+      await phone.cleanup();
+    }
+  });
 });
