@@ -2,7 +2,7 @@ import { TagList } from './TagList';
 import { memo, useId } from 'react';
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
-import { BreakableText, Card, Tag } from '@side-quest/design';
+import { BreakableText, Card, Tag, laidOutNearViewport } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
 import {
   NO_DESCRIPTION,
@@ -159,10 +159,8 @@ export const CardGrid = styled.ul`
   > li {
     display: flex;
     min-width: 0;
-    /* Cards below the fold are laid out when they come near the viewport, not in the page's first
-       layout (their text shaping is most of it); until then a card holds its last height, or this. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 380px;
+    /* A list of bounties is many screens long: its text shaping was most of the page's first layout. */
+    ${laidOutNearViewport('380px')}
   }
   > li > * {
     flex: 1;

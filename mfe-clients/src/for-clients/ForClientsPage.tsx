@@ -1,6 +1,6 @@
 import { ROUTE_TABLE } from '@side-quest/data';
 import styled from 'styled-components';
-import { PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
+import { PageContainer, PageHeading, PageMeta, laidOutNearViewport, media } from '@side-quest/design';
 import { LeadForm } from '../lead-form/LeadForm';
 import type { LeadPayload } from '../lead-form/leadPayload';
 import { BenefitsSection } from '../sections/BenefitsSection';
@@ -107,4 +107,8 @@ const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(12)};
+  /* Below the form: the page's first layout need not shape their text. */
+  > * {
+    ${laidOutNearViewport('800px')}
+  }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@side-quest/design';
+import { laidOutNearViewport, media } from '@side-quest/design';
 import { READING_WIDTH } from './readingWidth';
 
 /** Long-form reading typography for the dark theme: ~70 characters a line, generous rhythm. */
@@ -16,15 +16,22 @@ export const Prose = styled.div`
   }
 
   /* A story is many screens long on a phone, and shaping its text was most of the page's first
-     layout: each block is laid out when it nears the viewport, holding its last height until then,
-     or the stories' average block height at that width. Its paint containment would clip a focused
-     link's outline at the block's edges; the clip margin leaves room for it. */
+     layout. Until a block is first rendered it holds the stories' average block height at that width. */
   > * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 8em;
-    overflow-clip-margin: 0.5em;
+    ${laidOutNearViewport('8em')}
     ${media.medium} {
       contain-intrinsic-size: auto 6em;
+    }
+  }
+  /* Each top-level list is laid out on its own (above), so its items' outer margins no longer merge
+     with the list's: drop them, as merging did. */
+  > ul,
+  > ol {
+    > li:first-child {
+      margin-top: 0;
+    }
+    > li:last-child {
+      margin-bottom: 0;
     }
   }
 

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Link, PageContainer, PageHeading, PageMeta, media } from '@side-quest/design';
+import {
+  Button,
+  ButtonLink,
+  Link,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  laidOutNearViewport,
+  media,
+} from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from './aboutContent';
@@ -12,6 +21,8 @@ const Intro = styled.p`
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(14)};
+  /* The page is several screens long on a phone: the first layout need not shape the text below it. */
+  ${laidOutNearViewport('900px')}
   h2 {
     font-size: clamp(1.35rem, 3.2vw, 1.85rem);
     margin-bottom: ${({ theme }) => theme.space(5)};
