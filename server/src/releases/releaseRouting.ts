@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { RemoteName } from '../config/serverConfig';
+import { staticFiles } from '../http/staticFiles';
 import {
   RELEASE_OVERRIDE_COOKIE,
   VISITOR_COOKIE,
@@ -44,7 +45,7 @@ export function releaseFiles(
         res.status(404).type('text/plain').send(`No release ${name}@${version}`);
         return;
       }
-      serve = express.static(dir, { index: false, setHeaders, fallthrough: false });
+      serve = staticFiles(dir, { setHeaders, fallthrough: false });
       handlers.set(version, serve);
     }
     const url = req.url;

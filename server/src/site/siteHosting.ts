@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
 import { renderDocument } from '../render/document';
 import { createPageCache, etagOf, gzipEtag, isShareableRequest, type CachedPage } from '../render/pageCache';
 import { serverRenderingFor } from '../render/serverRendering';
+import { staticFiles } from '../http/staticFiles';
 import { createCrawlFiles } from './crawlFiles';
 import type { BountyStore } from '../bounties/bountyStore';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
@@ -86,16 +87,12 @@ export function mountSite(
       // Kept releases (npm run release) under their version; anything else is the unversioned build.
       releaseFiles(config.releasesDir, name, setCacheHeaders),
       // The dist folder is read on every request, so a remote rebuilt in place is served at once.
-      express.static(config.distDirs[name], {
-        index: false,
-        setHeaders: setCacheHeaders,
-        fallthrough: false,
-      }),
+      staticFiles(config.distDirs[name], { setHeaders: setCacheHeaders, fallthrough: false }),
     );
   }
 
   const shellDir = config.distDirs.shell;
-  const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
+  const shellFiles = staticFiles(shellDir, { setHeaders: setCacheHeaders });
   // Every file of a build has an extension and no page path does: a page request never looks on disk.
   app.use((req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
 
