@@ -96,7 +96,7 @@ describe('staticFiles', () => {
     await request(app)
       .get('/main.0123456789.js')
       .set('Accept-Encoding', 'br')
-      .set('If-None-Match', first.headers.etag)
+      .set('If-None-Match', String(first.headers.etag))
       .expect(304);
   });
 
