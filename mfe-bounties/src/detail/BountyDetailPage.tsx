@@ -14,6 +14,7 @@ import {
   Skeleton,
   Tag,
   bountyPreviewImage,
+  laidOutNearViewport,
 } from '@side-quest/design';
 import {
   loadBountyList,
@@ -97,6 +98,8 @@ const Image = styled.img`
 `;
 
 const Side = styled(Card).attrs({ as: 'aside' })`
+  /* Below the description on a phone; beside it, and laid out at once, on a wide screen. */
+  ${laidOutNearViewport('530px')}
   h2 {
     font-size: 1.1rem;
   }

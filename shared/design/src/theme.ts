@@ -18,7 +18,10 @@ export const theme = {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+    // Each name a platform lacks is a font lookup before the next is tried (in Chromium on Linux, a round
+    // trip to the browser process): the stack names each platform's monospace once, in an order where
+    // none waits behind another's (macOS: ui-monospace; Linux: Liberation Mono; Windows: Consolas).
+    mono: "ui-monospace, 'Liberation Mono', Menlo, Consolas, monospace",
   },
   space: (steps: number): string => `${steps * 0.25}rem`,
   radius: { small: '4px', medium: '8px', large: '14px' },

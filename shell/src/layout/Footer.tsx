@@ -1,6 +1,6 @@
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
-import { PRODUCT_NAME, media } from '@side-quest/design';
+import { PRODUCT_NAME, laidOutNearViewport, media } from '@side-quest/design';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
 
@@ -8,6 +8,11 @@ const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   margin-top: 3rem;
+  /* Below the fold on most pages: laid out when it nears the viewport, not in the page's first layout. */
+  ${laidOutNearViewport('506px')}
+  ${media.medium} {
+    contain-intrinsic-size: auto 319px;
+  }
 `;
 
 const Columns = styled.div`
