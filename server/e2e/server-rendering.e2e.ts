@@ -206,6 +206,32 @@ describe('server rendering', () => {
     expect(again.status).toBe(304);
   });
 
+  it("sends a page's scripts and its remote's manifest as the brotli copies built beside them", async () => {
+    const html = await (await fetch(`${site.baseUrl}/bounties`)).text();
+    const urls = new Set(
+      [...html.matchAll(/(?:src|href)="?([^"\s>]+\.(?:js|json))[\s">]/g)].map((match) => match[1] as string),
+    );
+    expect([...urls].some((url) => url.endsWith('/remotes/bounties/mf-manifest.json'))).toBe(true);
+    let compressed = 0;
+    for (const url of urls) {
+      const { pathname } = new URL(url, site.baseUrl);
+      const remote = /^\/remotes\/bounties\//.exec(pathname);
+      const file = remote
+        ? path.join(root, 'mfe-bounties', 'dist', pathname.slice(remote[0].length))
+        : path.join(root, 'shell', 'dist', pathname.slice(1));
+      const plain = await fetch(new URL(url, site.baseUrl), { headers: { 'accept-encoding': 'identity' } });
+      const brotli = await fetch(new URL(url, site.baseUrl), { headers: { 'accept-encoding': 'gzip, br' } });
+      // fetch decodes the body: the same bytes either way.
+      expect(await brotli.text()).toBe(await plain.text());
+      if (!fs.existsSync(`${file}.br`)) continue; // under 1 KB: not worth a copy
+      compressed += 1;
+      expect(`${pathname}: ${brotli.headers.get('content-encoding')}`).toBe(`${pathname}: br`);
+      // What went over the wire is the copy written by the build, not a compression made for this request.
+      expect(brotli.headers.get('content-length')).toBe(String(fs.statSync(`${file}.br`).size));
+    }
+    expect(compressed).toBeGreaterThan(5);
+  });
+
   it('marks the scripts a page load runs for eager compilation, and leaves the Firebase SDK lazy', async () => {
     const hint = '//# allFunctionsCalledOnLoad\n';
     const html = await (await fetch(`${site.baseUrl}/bounties`)).text();
