@@ -9,6 +9,7 @@ import {
   mainHeading,
   root,
   startSite,
+  waitForInteractive,
   type RunningSite,
 } from '@side-quest/build/e2e';
 
@@ -297,6 +298,29 @@ describe('server rendering', () => {
       ...timing,
       startedInTime: true,
     });
+    await page.close();
+  });
+
+  it('keeps the place of a reader who scrolled before the page hydrated', async () => {
+    const page = await browser.newPage();
+    // The shell's entry is held back until the reader has scrolled: the page cannot hydrate earlier.
+    let release: () => void = () => undefined;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/blog/${STORY_SLUG}`);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+    release();
+    await waitForInteractive(page);
+    // The effects of the app's first render have run by the second frame after it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Not thrown back to the top (blocks laid out above may move it a little: scroll anchoring).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
     await page.close();
   });
 

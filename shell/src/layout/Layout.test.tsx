@@ -193,6 +193,13 @@ describe('route changes', () => {
     scrollTo.mockRestore();
   });
 
+  it('leave the scroll position alone on the first render: a server-rendered page the reader has already scrolled keeps its place when the app starts', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSite();
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('wait for a late heading, as a loading remote section renders it', async () => {
     function Navigator() {
       const navigate = useNavigate();

@@ -7,7 +7,9 @@ const HEADING_WAIT_MS = 5000;
 /**
  * On every route change (not the first load): scroll to the top and move keyboard focus to the new
  * page's main heading, waiting for a remote section to render it; <main> takes focus if none appears.
- * Only the pathname counts, so filter changes in the query string do not steal focus.
+ * Only the pathname counts, so filter changes in the query string do not steal focus. The first render
+ * leaves the scroll position alone: it is the hydration of a page the reader may already have scrolled
+ * (or opened at a #fragment, or come back to with the browser restoring its position).
  */
 export function useRouteChangeFocus() {
   const { pathname } = useLocation();
@@ -15,11 +17,11 @@ export function useRouteChangeFocus() {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     const main = mainRef.current;
     if (!main) return;
     const focusHeading = (): boolean => {
