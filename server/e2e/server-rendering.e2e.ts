@@ -301,6 +301,33 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it("lays out a bounty page's similar bounties and the footer on a phone only as the reader nears them", async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${site.baseUrl}/bounty/${encodeURIComponent(bounty.id)}`, { waitUntil: 'load' });
+      const rendered = (selector: string) =>
+        page.evaluate(
+          (css) => document.querySelector(css)?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+          selector,
+        );
+      const similar = '[data-testid="similar-bounty"]';
+      const footerLink = 'footer nav a';
+      // In the document from the start (find in page, screen readers), skipped by the first layout.
+      expect(await page.locator(similar).count()).toBeGreaterThan(0);
+      expect(await rendered(similar)).toBe(false);
+      expect(await rendered(footerLink)).toBe(false);
+      await page.locator(footerLink).first().scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (css) => document.querySelector(css)?.checkVisibility({ contentVisibilityAuto: true }),
+        footerLink,
+        { timeout: 5000 },
+      );
+    } finally {
+      await phone.cleanup();
+    }
+  });
+
   it('keeps the place of a reader who scrolled before the page hydrated', async () => {
     const page = await browser.newPage();
     // The shell's entry is held back until the reader has scrolled: the page cannot hydrate earlier.
