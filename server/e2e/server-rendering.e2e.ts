@@ -260,7 +260,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('paints a page before it fetches any script, and fetches none for a reader without JavaScript', async () => {
+  it('paints a page before it fetches any script, runs the entry once they are in, and fetches none without JavaScript', async () => {
     const scriptsFetched = (page: Page) => {
       const urls: string[] = [];
       page.on('request', (request) => {
@@ -277,6 +277,15 @@ describe('server rendering', () => {
 
     const page = await browser.newPage();
     const scripts = scriptsFetched(page);
+    // When the shell's entry is put into the page: the first script element with a source.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (!added.some((node) => node instanceof HTMLScriptElement && node.src)) return;
+        Object.assign(window, { entryAddedAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${site.baseUrl}/bounties`);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15000 });
     expect(scripts.length).toBeGreaterThan(5);
@@ -298,6 +307,19 @@ describe('server rendering', () => {
       ...timing,
       startedInTime: true,
     });
+    // The entry runs once every preloaded script and manifest is in (their background compiling done
+    // with), not while they arrive.
+    const entry = await page.evaluate(() => ({
+      addedAt: (window as Window & { entryAddedAt?: number }).entryAddedAt ?? -1,
+      preloads: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .map((entry) => ({ url: entry.name, end: (entry as PerformanceResourceTiming).responseEnd })),
+    }));
+    expect(entry.preloads.filter(({ url }) => /\.js$|mf-manifest\.json$/.test(url)).length).toBeGreaterThan(
+      5,
+    );
+    expect(entry.preloads.filter(({ end }) => end > entry.addedAt)).toEqual([]);
     await page.close();
   });
 

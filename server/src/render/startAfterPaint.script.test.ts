@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { START_SCRIPT, START_WAIT_MS, startAfterPaint } from './startAfterPaint';
+import { PRELOAD_WAIT_MS, START_SCRIPT, START_WAIT_MS, startAfterPaint } from './startAfterPaint';
 
 const FRAME_MS = 16;
 
@@ -21,8 +21,13 @@ function loadHead(readyState: DocumentReadyState, visibilityState: DocumentVisib
 
 const startedScripts = () =>
   [...document.head.querySelectorAll(':scope > script[src]')].map((script) => script.getAttribute('src'));
-const activePreloads = () =>
-  [...document.head.querySelectorAll(':scope > link[rel=preload]')].map((link) => link.getAttribute('href'));
+const preloadLinks = () => [...document.head.querySelectorAll(':scope > link[rel=preload]')];
+const activePreloads = () => preloadLinks().map((link) => link.getAttribute('href'));
+/** The browser finishing every started preload (jsdom fetches none), then the task that follows. */
+function settlePreloads(event: 'load' | 'error' = 'load') {
+  for (const link of preloadLinks()) link.dispatchEvent(new Event(event));
+  jest.advanceTimersByTime(0);
+}
 
 describe('the start script of a server-rendered page', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -31,7 +36,7 @@ describe('the start script of a server-rendered page', () => {
     jest.restoreAllMocks();
   });
 
-  it('starts nothing before the page has loaded and painted, then the preloads and the entry at once', () => {
+  it('starts nothing before the page has loaded and painted, then every preload at once, then the entry', () => {
     loadHead('interactive');
     jest.advanceTimersByTime(FRAME_MS * 5);
     expect(activePreloads()).toEqual([]);
@@ -39,9 +44,36 @@ describe('the start script of a server-rendered page', () => {
 
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(FRAME_MS);
-    expect(startedScripts()).toEqual([]);
+    expect(activePreloads()).toEqual([]);
     jest.advanceTimersByTime(FRAME_MS * 2);
     expect(activePreloads()).toEqual(['/main.js', '/chunk.js']);
+    expect(startedScripts()).toEqual([]);
+
+    const [entryPreload, chunkPreload] = preloadLinks();
+    entryPreload!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(startedScripts()).toEqual([]);
+    chunkPreload!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(startedScripts()).toEqual(['http://localhost/main.js']);
+  });
+
+  it('runs the entry when a preload fails too: the app shows what could not load', () => {
+    loadHead('complete');
+    jest.advanceTimersByTime(FRAME_MS * 3);
+    settlePreloads('error');
+    expect(startedScripts()).toEqual(['http://localhost/main.js']);
+    settlePreloads('load');
+    expect(startedScripts()).toEqual(['http://localhost/main.js']);
+  });
+
+  it('runs the entry after PRELOAD_WAIT_MS when a preload neither loads nor fails', () => {
+    loadHead('complete');
+    for (let ms = 0; ms < FRAME_MS * 5 && activePreloads().length === 0; ms++) jest.advanceTimersByTime(1);
+    expect(activePreloads()).toEqual(['/main.js', '/chunk.js']);
+    jest.advanceTimersByTime(PRELOAD_WAIT_MS - 1);
+    expect(startedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
     expect(startedScripts()).toEqual(['http://localhost/main.js']);
   });
 
@@ -50,12 +82,14 @@ describe('the start script of a server-rendered page', () => {
     jest.advanceTimersByTime(START_WAIT_MS * 2);
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(FRAME_MS * 3);
+    settlePreloads();
     expect(startedScripts()).toEqual(['http://localhost/main.js']);
   });
 
   it('starts at the load in a hidden tab, which paints no frames', () => {
     loadHead('interactive', 'hidden');
     window.dispatchEvent(new Event('load'));
+    settlePreloads();
     expect(startedScripts()).toEqual(['http://localhost/main.js']);
   });
 
@@ -79,13 +113,14 @@ describe('the start script of a server-rendered page', () => {
       loadHead('complete');
       expect(observed).toEqual([{ type: 'paint', buffered: true }]);
       jest.advanceTimersByTime(FRAME_MS * 5);
-      expect(startedScripts()).toEqual([]);
+      expect(activePreloads()).toEqual([]);
       const observer = { disconnect: jest.fn() };
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, observer);
       expect(observer.disconnect).toHaveBeenCalled();
       jest.advanceTimersByTime(FRAME_MS);
-      expect(startedScripts()).toEqual([]);
+      expect(activePreloads()).toEqual([]);
       jest.advanceTimersByTime(FRAME_MS * 2);
+      settlePreloads();
       expect(startedScripts()).toEqual(['http://localhost/main.js']);
     } finally {
       Object.assign(window, { PerformanceObserver: original });
@@ -95,8 +130,9 @@ describe('the start script of a server-rendered page', () => {
   it('starts after START_WAIT_MS when the load is held up', () => {
     loadHead('interactive');
     jest.advanceTimersByTime(START_WAIT_MS - 1);
-    expect(startedScripts()).toEqual([]);
+    expect(activePreloads()).toEqual([]);
     jest.advanceTimersByTime(1);
+    settlePreloads();
     expect(startedScripts()).toEqual(['http://localhost/main.js']);
   });
 });
