@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BreakableText, Card, laidOutNearViewport, media } from '@side-quest/design';
+import { BreakableText, Card, laidOutNearViewport } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
 import { ClampedText, CardGrid, DetailsLink, RewardBadge } from '../common/BountyCard';
 import { NO_DEADLINE, UNTITLED_BOUNTY, formatDeadline, formatReward } from '../common/bountyFormat';
@@ -7,13 +7,7 @@ import { NO_DEADLINE, UNTITLED_BOUNTY, formatDeadline, formatReward } from '../c
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(12)};
   /* The end of the page: laid out when it nears the viewport (one column of cards on a phone, three wide). */
-  ${laidOutNearViewport('1080px')}
-  ${media.medium} {
-    contain-intrinsic-size: auto 690px;
-  }
-  ${media.large} {
-    contain-intrinsic-size: auto 360px;
-  }
+  ${laidOutNearViewport({ phone: '1080px', medium: '690px', large: '360px' })}
   h2 {
     font-size: 1.3rem;
   }

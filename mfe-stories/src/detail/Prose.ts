@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { laidOutNearViewport, media } from '@side-quest/design';
+import { laidOutNearViewport } from '@side-quest/design';
 import { READING_WIDTH } from './readingWidth';
 
 /** Long-form reading typography for the dark theme: ~70 characters a line, generous rhythm. */
@@ -18,10 +18,7 @@ export const Prose = styled.div`
   /* A story is many screens long on a phone, and shaping its text was most of the page's first
      layout. Until a block is first rendered it holds the stories' average block height at that width. */
   > * {
-    ${laidOutNearViewport('8em')}
-    ${media.medium} {
-      contain-intrinsic-size: auto 6em;
-    }
+    ${laidOutNearViewport({ phone: '8em', medium: '6em' })}
   }
   /* Each top-level list is laid out on its own (above), so its items' outer margins no longer merge
      with the list's: drop them, as merging did. */

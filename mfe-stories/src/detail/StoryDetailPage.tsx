@@ -13,7 +13,6 @@ import {
   PageMeta,
   Skeleton,
   laidOutNearViewport,
-  media,
   storyPreviewImage,
   type SectionPreviewCard,
 } from '@side-quest/design';
@@ -175,10 +174,7 @@ const MainImage = styled.img`
 const Invitation = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
   /* After the whole story: laid out when it nears the viewport, like the story's blocks. */
-  ${laidOutNearViewport('360px')}
-  ${media.medium} {
-    contain-intrinsic-size: auto 225px;
-  }
+  ${laidOutNearViewport({ phone: '360px', medium: '225px' })}
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.large};

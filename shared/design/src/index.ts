@@ -28,5 +28,5 @@ export { AppProviders } from './AppProviders';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useHydrated } from './useHydrated';
 export { BreakableText } from './text/BreakableText';
-export { laidOutNearViewport } from './layout/laidOutNearViewport';
+export { laidOutNearViewport, type PlaceholderHeights } from './layout/laidOutNearViewport';
 export * from './router';

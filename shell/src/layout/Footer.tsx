@@ -9,10 +9,7 @@ const Bar = styled.footer`
   background: ${({ theme }) => theme.color.surface};
   margin-top: 3rem;
   /* Below the fold on most pages: laid out when it nears the viewport, not in the page's first layout. */
-  ${laidOutNearViewport('506px')}
-  ${media.medium} {
-    contain-intrinsic-size: auto 319px;
-  }
+  ${laidOutNearViewport({ phone: '506px', medium: '319px' })}
 `;
 
 const Columns = styled.div`
