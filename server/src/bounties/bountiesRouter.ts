@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type Handler, type Router } from 'express';
 import type { BountyStore } from './bountyStore';
-import { preferredEncoding } from '../http/staticFiles';
+import { preferredEncoding } from '../http/contentEncoding';
 
 /** Where the bounty images shipped in the repo live; served at /media/bounties/. */
 export const BOUNTY_MEDIA_DIR = path.join(__dirname, 'media');

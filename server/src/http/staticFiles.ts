@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-
-type Encoding = 'br' | 'gzip';
-
-/** The compression a response should use: brotli whenever the client takes it (smaller), else gzip. */
-export function preferredEncoding(req: Request): Encoding | null {
-  return req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
-}
+import { preferredEncoding, type Encoding } from './contentEncoding';
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
