@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@side-quest/data/remotes';
 import { REPO_ROOT } from '../src/config/serverConfig';
@@ -9,6 +9,7 @@ import {
   copyRelease,
   exposeChunk,
   removeExpose,
+  rewriteBuildFile,
   setRequiredVersion,
   tempDir,
 } from '../src/releases/contract/testing/fixtureRelease';
@@ -101,7 +102,7 @@ describe('release contract (the mfe-compass build)', () => {
             `Expected one default export binding in ${file}, found ${matches.length}: the build's output changed`,
           );
         }
-        writeFileSync(
+        rewriteBuildFile(
           file,
           source.replace(
             binding,

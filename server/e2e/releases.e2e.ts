@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import {
   copyRelease,
   exposeChunk,
   removeExpose,
+  rewriteBuildFile,
   setRequiredVersion,
   tempDir,
 } from '../src/releases/contract/testing/fixtureRelease';
@@ -120,7 +121,7 @@ describe('releases of a remote', () => {
       for (const file of files) {
         const source = readFileSync(file, 'utf8');
         if (!source.includes(`"${HEADING}"`)) throw new Error(`${file} does not hold the compass heading`);
-        writeFileSync(file, source.replace(`"${HEADING}"`, `"${NEXT_HEADING}"`));
+        rewriteBuildFile(file, source.replace(`"${HEADING}"`, `"${NEXT_HEADING}"`));
       }
     });
     const promoted = releases('promote', 'compass', current);

@@ -3,9 +3,10 @@
 // `npm run build`. The server container is a real one as far as the Module Federation runtime is
 // concerned (init with the share scope, get(expose) resolving to a module factory), small enough to
 // read, and it takes React and React Query from the share scope the way a built container does.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RemoteName } from '../../../config/serverConfig';
 import { manifestPath, type BuildKind } from '../manifest';
 import { SHELL_SINGLETONS, installedSingletonVersions } from '../shellShared';
@@ -123,6 +124,17 @@ export function copyRelease(from: string, dir: string): void {
   cpSync(from, dir, { recursive: true });
 }
 
+/**
+ * Rewrites a file of a built release as a build would write it: with its brotli and gzip copies (a
+ * browser build has them beside every larger text file) rewritten too, so a browser that takes them is
+ * sent the new text. A copy's age cannot tell it is stale once a release's files have been copied.
+ */
+export function rewriteBuildFile(file: string, text: string): void {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 type Manifest = { exposes: Array<{ path?: string; name?: string }>; shared: Array<Record<string, unknown>> };
 
 /** Edits one build's manifest of a release in place. */
@@ -130,7 +142,7 @@ export function editManifest(dir: string, build: BuildKind, edit: (manifest: Man
   const file = manifestPath(dir, build);
   const json = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   edit(json);
-  writeFileSync(file, JSON.stringify(json, null, 2));
+  rewriteBuildFile(file, JSON.stringify(json, null, 2));
 }
 
 /** Leaves a module out of one build's exposes. */
