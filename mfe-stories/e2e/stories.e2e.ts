@@ -135,13 +135,16 @@ describe('success stories on the composed site', () => {
     }
   });
 
-  it('gives a story page its description, Article data and local images, without overflow at 390 px', async () => {
+  it('gives a story page its description, Article data and local WebP images, without overflow at 390 px', async () => {
     const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       const page = await phone.newPage();
       const imageHosts = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'image') imageHosts.add(new URL(request.url()).origin);
+      const imageTypes = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        imageHosts.add(new URL(response.url()).origin);
+        imageTypes.add(String(response.headers()['content-type']));
       });
       await page.goto(`${composed.site.baseUrl}/blog/deepseek-ai-sidequest`, { waitUntil: 'networkidle' });
       const title = await mainHeading(page);
@@ -153,8 +156,15 @@ describe('success stories on the composed site', () => {
       );
       expect(data).toMatchObject({ '@type': 'Article', headline: title, author: { name: 'Mara Okafor' } });
       expect(String(data.articleBody).length).toBe(5000);
-      expect(String(data.image[0])).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*\.svg$/);
+      expect(String(data.image[0])).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*\.webp$/);
       expect([...imageHosts]).toEqual([composed.site.baseUrl]);
+      // Raster pictures only: Chromium parses, lays out and paints each SVG <img> on the main thread.
+      expect([...imageTypes]).toEqual(['image/webp']);
+      // The hero and the author's portrait (the pictures not loaded lazily) are decoded and drawn.
+      const drawn = await page
+        .locator('main img:not([loading="lazy"])')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+      expect(drawn).toEqual([160, 1200]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,4 +1,4 @@
-import ownAsset from '../assets/author-side-quest-team.svg';
+import ownAsset from '../assets/author-side-quest-team.webp';
 
 /**
  * Origins images may come from besides https: the page's own, and the one this remote's assets are

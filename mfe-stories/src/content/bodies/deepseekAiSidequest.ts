@@ -1,4 +1,4 @@
-import workflowImage from '../../assets/deepseek-workflow.svg';
+import workflowImage from '../../assets/deepseek-workflow.webp';
 
 /** Body of 'deepseek-ai-sidequest': a success story told by the talent who solved the bounty. */
 export const deepseekAiSidequestBody = `

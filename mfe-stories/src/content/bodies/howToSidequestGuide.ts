@@ -1,4 +1,4 @@
-import stepsImage from '../../assets/guide-steps.svg';
+import stepsImage from '../../assets/guide-steps.webp';
 
 /** Body of 'how-to-sidequest-guide': a practical walkthrough of a first bounty, from choice to follow-up. */
 export const howToSidequestGuideBody = `

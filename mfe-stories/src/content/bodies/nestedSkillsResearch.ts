@@ -1,4 +1,4 @@
-import layersImage from '../../assets/nested-skills-layers.svg';
+import layersImage from '../../assets/nested-skills-layers.webp';
 
 /** Body of 'nested-skills-research': a research-minded essay on what a solved bounty demonstrates. */
 export const nestedSkillsResearchBody = `
