@@ -1,6 +1,7 @@
 // npm run bench: builds the production site, serves it, and prints one table per route with the
 // JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML) and
-// Lighthouse's mobile scores with LCP, TBT and CLS. Writes the same figures to bench-results/.
+// Lighthouse's mobile scores with LCP, TBT and CLS, and the page's main-thread CPU time in the same
+// runs' traces (mainThreadCpu.cjs). Writes the same figures to bench-results/.
 //   npm run bench                    everything
 //   npm run bench -- --no-build      reuse the existing build
 //   npm run bench -- --no-lighthouse page weight only
@@ -15,6 +16,7 @@ const require = createRequire(import.meta.url);
 const { launchBrowser, CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./browser.cjs');
 const { measureRoute } = require('./pageWeight.cjs');
 const { startSite } = require('./e2e.cjs');
+const { mainThreadCpu } = require('./mainThreadCpu.cjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -103,6 +105,7 @@ function lighthouse(url, run) {
         .concat('--headless=new')
         .join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      '--save-assets',
       '--quiet',
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit', timeout: 180000 },
@@ -115,6 +118,12 @@ function lighthouse(url, run) {
     console.log(`Lighthouse run ${run + 1} on ${url} measured nothing: ${report.runtimeError.code}`);
     return null;
   }
+  // The run's trace (--save-assets): the page's main-thread CPU, which the machine's load moves far
+  // less than the wall times TBT is made of. Read, then removed (3-5 MB a run).
+  const traceFile = output.replace(/\.json$/, '-0.trace.json');
+  const cpu = fs.existsSync(traceFile) ? mainThreadCpu(JSON.parse(fs.readFileSync(traceFile, 'utf8'))) : null;
+  for (const asset of [traceFile, output.replace(/\.json$/, '-0.devtoolslog.json')])
+    fs.rmSync(asset, { force: true });
   const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -125,6 +134,9 @@ function lighthouse(url, run) {
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
     cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    mainCpuMs: cpu ? cpu.cpuMs : NaN,
+    cpuAfterFcpMs: cpu ? cpu.cpuAfterFcpMs : NaN,
+    longCpuTasks: cpu ? cpu.longCpuTasks : NaN,
   };
 }
 
