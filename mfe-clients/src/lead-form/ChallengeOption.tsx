@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { LEAD_FORM_FIELDS } from '@side-quest/data';
 import { CostSlider } from './CostSlider';
 import type { ChallengeType } from './leadPayload';
+import { useTypingPlaceholder } from './useTypingPlaceholder';
 
 export interface ChallengeOptionCopy {
   title: string;
@@ -24,7 +25,9 @@ interface ChallengeOptionProps {
   type: ChallengeType;
   selected: boolean;
   description: string;
-  placeholder: string;
+  /** The example phrases its placeholder shows: typed out while `typePlaceholder`, else the first. */
+  examplePhrases: readonly string[];
+  typePlaceholder: boolean;
   costPosition: number;
   onSelect: () => void;
   onDescribe: (text: string) => void;
@@ -34,7 +37,7 @@ interface ChallengeOptionProps {
 
 /** One toggle of the form with its own free-text challenge input and cost slider. */
 export function ChallengeOption(props: ChallengeOptionProps) {
-  const { type, selected, description, placeholder, costPosition } = props;
+  const { type, selected, description, examplePhrases, typePlaceholder, costPosition } = props;
   const copy = CHALLENGE_OPTIONS[type];
   const inputId = `lead-${type}-description`;
   return (
@@ -49,16 +52,14 @@ export function ChallengeOption(props: ChallengeOptionProps) {
       <InputLabel htmlFor={inputId}>
         Your challenge<span className="visually-hidden"> ({copy.title})</span>
       </InputLabel>
-      <ChallengeText
+      <ChallengeDescription
         id={inputId}
         name={LEAD_FORM_FIELDS.description(type)}
-        rows={3}
-        autoComplete="off"
-        maxLength={5000}
         value={description}
-        placeholder={placeholder}
+        examplePhrases={examplePhrases}
+        typePlaceholder={typePlaceholder}
         onFocus={props.onFocusInput}
-        onChange={(event) => props.onDescribe(event.target.value)}
+        onDescribe={props.onDescribe}
       />
       <CostSlider
         id={`lead-${type}-cost`}
@@ -68,6 +69,37 @@ export function ChallengeOption(props: ChallengeOptionProps) {
         onChange={props.onCostChange}
       />
     </Option>
+  );
+}
+
+interface ChallengeDescriptionProps {
+  id: string;
+  name: string;
+  value: string;
+  examplePhrases: readonly string[];
+  typePlaceholder: boolean;
+  onFocus: () => void;
+  onDescribe: (text: string) => void;
+}
+
+/**
+ * The free-text challenge input. It owns the typing placeholder, so each typed or deleted character
+ * (every 50-100 ms) renders this one field, not the whole form.
+ */
+function ChallengeDescription(props: ChallengeDescriptionProps) {
+  const typedHint = useTypingPlaceholder(props.examplePhrases, props.typePlaceholder);
+  return (
+    <ChallengeText
+      id={props.id}
+      name={props.name}
+      rows={3}
+      autoComplete="off"
+      maxLength={5000}
+      value={props.value}
+      placeholder={typedHint ?? `e.g. ${props.examplePhrases[0]}`}
+      onFocus={props.onFocus}
+      onChange={(event) => props.onDescribe(event.target.value)}
+    />
   );
 }
 

@@ -8,6 +8,19 @@ import { EXAMPLE_PHRASES } from './examplePhrases';
 import type { LeadPayload } from './leadPayload';
 import { submitLead } from './submitLead';
 
+// Counts the cost sliders' renders, to tell a render of the whole form from one of a single field.
+const mockCostSliderRenders = { count: 0 };
+jest.mock('./CostSlider', () => {
+  const actual = jest.requireActual('./CostSlider');
+  return {
+    ...actual,
+    CostSlider: (props: Parameters<typeof actual.CostSlider>[0]) => {
+      mockCostSliderRenders.count++;
+      return actual.CostSlider(props);
+    },
+  };
+});
+
 const page = (send: (payload: LeadPayload) => Promise<void>) => (
   <>
     <h1 id="heading">What Is Your Biggest Growth Blocker?</h1>
@@ -196,6 +209,21 @@ describe('LeadForm placeholder typing effect', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(hiringInput()).toHaveAttribute('placeholder', `e.g. ${first}`);
     expect(bottleneckInput()).toHaveAttribute('placeholder', `e.g. ${EXAMPLE_PHRASES.bottleneck[0]}`);
+  });
+
+  it('renders only the field whose placeholder it types, not the rest of the form', () => {
+    renderForm();
+    act(() => jest.advanceTimersByTime(100));
+    const rendersBefore = mockCostSliderRenders.count;
+    // Each step's timer is set once the last step has rendered: one act per typed character.
+    for (let step = 0; step < 10; step++) act(() => jest.advanceTimersByTime(100));
+    const first = EXAMPLE_PHRASES.hiring[0] as string;
+    expect(hiringInput()).toHaveAttribute('placeholder', first.slice(0, 11));
+    expect(bottleneckInput()).toHaveAttribute(
+      'placeholder',
+      (EXAMPLE_PHRASES.bottleneck[0] as string).slice(0, 11),
+    );
+    expect(mockCostSliderRenders.count).toBe(rendersBefore);
   });
 
   it('shows a static placeholder under prefers-reduced-motion', () => {

@@ -28,9 +28,8 @@ import {
   leadFormStateFromResult,
   validateLeadForm,
 } from './leadFormState';
-import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
+import { CHALLENGE_TYPES, type LeadPayload } from './leadPayload';
 import { SUBMIT_FORM_PATH, submitLead } from './submitLead';
-import { useTypingPlaceholder } from './useTypingPlaceholder';
 
 interface LeadFormProps {
   /** id of the heading that names the form (the page's h1). */
@@ -60,10 +59,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
   const reducedMotion = usePrefersReducedMotion();
   // The server's HTML (and the page without JavaScript) shows the static example; typing starts once
   // the page runs.
-  const animate = hydrated && !hintStopped && !reducedMotion;
-  const hiringHint = useTypingPlaceholder(EXAMPLE_PHRASES.hiring, animate);
-  const bottleneckHint = useTypingPlaceholder(EXAMPLE_PHRASES.bottleneck, animate);
-  const hints: Record<ChallengeType, string | null> = { hiring: hiringHint, bottleneck: bottleneckHint };
+  const typePlaceholders = hydrated && !hintStopped && !reducedMotion;
 
   const mutation = useMutation({
     mutationFn: (payload: LeadPayload) => send(payload),
@@ -109,7 +105,8 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
                 type={type}
                 selected={state.challengeType === type}
                 description={state.descriptions[type]}
-                placeholder={hints[type] ?? `e.g. ${EXAMPLE_PHRASES[type][0]}`}
+                examplePhrases={EXAMPLE_PHRASES[type]}
+                typePlaceholder={typePlaceholders}
                 costPosition={state.costPositions[type]}
                 onSelect={() => dispatch({ type: 'selectType', challengeType: type })}
                 onFocusInput={() => setHintStopped(true)}
