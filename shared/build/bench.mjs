@@ -7,6 +7,7 @@
 //   npm run bench -- --no-lighthouse page weight only
 //   npm run bench -- --data          also run the data-scale benchmarks of the sections
 //   npm run bench -- --runs 5        Lighthouse runs per route (default 3; the median is reported)
+//   npm run bench -- --route /blog/  only the routes whose path contains this text
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,6 +46,13 @@ async function firstBountyId(baseUrl) {
 
 /** #14's targets for every route: Lighthouse mobile performance and its metrics (median of the runs). */
 const TARGETS = { performance: 98, fcpMs: 1200, lcpMs: 1800, tbtMs: 100, cls: 0 };
+
+/** The text a route's path must contain (--route), or '' for every route. */
+function routeFilter() {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf('--route');
+  return index >= 0 ? (argv[index + 1] ?? '') : '';
+}
 
 function runsArgument() {
   const argv = process.argv.slice(2);
@@ -157,7 +165,8 @@ async function main() {
       '/for-clients',
       '/about',
       '/no-such-page',
-    ];
+    ].filter((route) => route.includes(routeFilter()));
+    if (routes.length === 0) throw new Error(`no route contains ${JSON.stringify(routeFilter())}`);
     const browser = await launchBrowser();
     try {
       for (const route of routes) {

@@ -1,5 +1,5 @@
 /* global describe, it, expect -- Jest provides them */
-const { mainThreadCpu } = require('./mainThreadCpu.cjs');
+const { mainThreadCpu, WINDOW_MS } = require('./mainThreadCpu.cjs');
 
 const PAGE = { pid: 7, tid: 1 };
 const navigation = {
@@ -31,6 +31,7 @@ describe('mainThreadCpu', () => {
         task(60, 90, 20), // a long task in CPU time
         task(200, 60, 10), // long in wall time only: the core was busy elsewhere
         task(300, 10, 4, { pid: 8, tid: 1 }), // another process
+        task(1 + WINDOW_MS, 20, 20), // after the window
       ],
     };
     expect(mainThreadCpu(trace)).toEqual({ cpuMs: 38, cpuAfterFcpMs: 30, longCpuTasks: 1 });
