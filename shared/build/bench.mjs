@@ -47,17 +47,20 @@ async function firstBountyId(baseUrl) {
 /** #14's targets for every route: Lighthouse mobile performance and its metrics (median of the runs). */
 const TARGETS = { performance: 98, fcpMs: 1200, lcpMs: 1800, tbtMs: 100, cls: 0 };
 
+/** The word after `--name` on the command line, or undefined. */
+function optionValue(name) {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
 /** The text a route's path must contain (--route), or '' for every route. */
 function routeFilter() {
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf('--route');
-  return index >= 0 ? (argv[index + 1] ?? '') : '';
+  return optionValue('--route') ?? '';
 }
 
 function runsArgument() {
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf('--runs');
-  const runs = index >= 0 ? Number(argv[index + 1]) : 3;
+  const runs = Number(optionValue('--runs') ?? 3);
   return Number.isInteger(runs) && runs > 0 ? runs : 3;
 }
 
@@ -126,8 +129,8 @@ function lighthouse(url, run) {
     console.log(`Lighthouse run ${run + 1} on ${url} measured nothing: ${report.runtimeError.code}`);
     return null;
   }
-  // The run's trace (--save-assets): the page's main-thread CPU, which the machine's load moves far
-  // less than the wall times TBT is made of. Read, then removed (3-5 MB a run).
+  // The run's trace (--save-assets): the page's main-thread CPU, which the machine's load moves less
+  // than the wall times TBT is made of. Read, then removed (3-5 MB a run).
   const traceFile = output.replace(/\.json$/, '-0.trace.json');
   const cpu = fs.existsSync(traceFile) ? mainThreadCpu(JSON.parse(fs.readFileSync(traceFile, 'utf8'))) : null;
   for (const asset of [traceFile, output.replace(/\.json$/, '-0.devtoolslog.json')])

@@ -1,7 +1,8 @@
 // The page's main-thread CPU time in a Chromium trace (a Lighthouse run's saved trace): a figure that
-// follows the page's own work, where Lighthouse's total blocking time follows the wall time of each
-// task, and so how busy the machine's cores were with Lighthouse, the server and the browser's other
-// processes at that moment (tasks here took 2-4x their CPU time in wall time on a 2-core machine).
+// follows the page's own work more closely than Lighthouse's total blocking time, which follows the
+// wall time of each task, and so how busy the machine's cores were with Lighthouse, the server and the
+// browser's other processes at that moment (tasks here took 2-4x their CPU time in wall time on a
+// 2-core machine). It still moves between runs: compare a change with a baseline from the same session.
 
 /** Lighthouse's simulated phone counts a task at 4x its time, and what is over 50 ms as blocking. */
 const LONG_TASK_CPU_MS = 50 / 4;
