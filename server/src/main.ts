@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createApp, openStoresFor } from './app';
+import { serverRenderingFor } from './render/serverRendering';
 import { ConfigError, readServerConfig } from './config/serverConfig';
 import { createGracefulShutdown } from './http/gracefulShutdown';
 import { createLogger } from './ops/logging';
@@ -9,6 +10,12 @@ import { createLogger } from './ops/logging';
  * answered with a redirect whose query string carries what was typed, up to the routes' 32 KB body limit.
  */
 const MAX_HEADER_BYTES = 64 * 1024;
+
+/** Where this server answers itself: loopback when it listens on every address, else its address. */
+function loopbackOrigin(host: string, port: number): string {
+  const address = ['', '0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
 
 async function main() {
   let config;
@@ -25,9 +32,12 @@ async function main() {
   const stores = await openStoresFor(config);
   const app = createApp(config, stores, logger);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
-  server.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, async () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // The server's own address on loopback is where its containers are read from (see selfOrigin).
+    // Requests are answered meanwhile; "serving at" is said once the render code is loaded.
+    if (config.serverRendering) await serverRenderingFor(config).warmUp(loopbackOrigin(config.host, port));
     logger.info(
       { port, bountySource: config.bountySource },
       `Side Quest is serving at http://localhost:${port} (bounty source: ${config.bountySource})`,

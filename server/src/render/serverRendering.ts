@@ -1,4 +1,5 @@
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
+import { ROUTES, sectionId } from '@side-quest/data/routes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
 import {
   buildRuntimeConfig,
@@ -14,6 +15,12 @@ import { createPageRenderer, type RenderBudgets, type RenderedPage } from './ren
 const DEFAULT_WATCH_MS = 5000;
 /** A failing remote is reported at most this often, not on every request. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
+/**
+ * How long warming up may wait for a container's code. A first load compiles a whole server build: on
+ * a busy 2-core machine it took about a second, so the first page requests after a start, each given 1 s,
+ * were sometimes left to the browser (and the remote skipped for 30 s).
+ */
+const WARM_UP_BUDGET_MS = 10_000;
 
 export interface ServerRendering {
   /**
@@ -43,6 +50,11 @@ export interface ServerRendering {
   onCodeChange(listener: () => void): void;
   /** Failed remote loads per remote since start (the /metrics counter). */
   loadFailures(): Record<string, number>;
+  /**
+   * Loads the shell's and every route section's server code once (each within 10 s), so the first
+   * requests do not pay for it; resolves when each has loaded or failed.
+   */
+  warmUp(selfOrigin: string): Promise<void>;
   stop(): void;
 }
 
@@ -143,6 +155,12 @@ export function createServerRendering(
     },
     codeVersion: () => containers.version(),
     loadFailures: () => containers.loadFailures(),
+    async warmUp(selfOrigin) {
+      await start(selfOrigin);
+      const ids = new Set(['shell/ServerApp']);
+      for (const route of ROUTES) if (route.section) ids.add(sectionId(route.section));
+      await Promise.allSettled([...ids].map((id) => containers.load(id, WARM_UP_BUDGET_MS)));
+    },
     onCodeChange: (listener) => void listeners.push(listener),
     stop() {
       if (watcher) clearInterval(watcher);
