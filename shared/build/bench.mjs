@@ -1,7 +1,8 @@
 // npm run bench: builds the production site, serves it, and prints one table per route with the
 // JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML) and
 // Lighthouse's mobile scores with LCP, TBT and CLS, and the page's main-thread CPU time in the same
-// runs' traces (mainThreadCpu.cjs). Writes the same figures to bench-results/.
+// runs' traces (mainThreadCpu.cjs), beside what the machine charges for the browser's own work
+// (machineCost.cjs). Writes the same figures to bench-results/.
 //   npm run bench                    everything
 //   npm run bench -- --no-build      reuse the existing build
 //   npm run bench -- --no-lighthouse page weight only
@@ -18,6 +19,7 @@ const { launchBrowser, CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./browser.cjs'
 const { measureRoute } = require('./pageWeight.cjs');
 const { startSite } = require('./e2e.cjs');
 const { mainThreadCpu } = require('./mainThreadCpu.cjs');
+const { blankPageCpu, firstTouchMicrosPerPage } = require('./machineCost.cjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -154,6 +156,13 @@ function lighthouse(url, run) {
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   if (!args.has('--no-build')) run('node', ['shared/build/build-all.mjs']);
+  // Read before the site starts, so nothing of ours runs beside it.
+  const machine = args.has('--no-lighthouse')
+    ? undefined
+    : {
+        blankPage: await blankPageCpu({ launchBrowser }),
+        firstTouchMicrosPerPage: firstTouchMicrosPerPage(),
+      };
   const site = await startSite();
   const rows = [];
   try {
@@ -210,12 +219,14 @@ async function main() {
       console.log(`  ${row.route.padEnd(34)} ${missed ? `misses: ${missed}` : 'meets them'}`);
     }
   }
+  if (machine)
+    console.log(
+      `Machine (what TBT is stretched by, shared/build/README.md): a fresh Chromium opening a blank page uses ${machine.blankPage.cpuMs} ms of CPU (${machine.blankPage.userMs} user, ${machine.blankPage.systemMs} system) and takes ${machine.blankPage.pageFaults} page faults; a first touch of memory costs ${machine.firstTouchMicrosPerPage} µs per 4 KiB page`,
+    );
   const file = path.join(resultsDir, `routes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
-  fs.writeFileSync(
-    path.join(resultsDir, 'routes-latest.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
-  );
+  const results = JSON.stringify({ measuredAt: new Date().toISOString(), machine, rows }, null, 2);
+  fs.writeFileSync(file, results);
+  fs.writeFileSync(path.join(resultsDir, 'routes-latest.json'), results);
   console.log(`Written to ${path.relative(root, file)}`);
 
   if (args.has('--data')) {

@@ -22,7 +22,7 @@ function chromiumAvailable() {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
-/** @returns {Promise<import('playwright-core').BrowserContext & { cleanup: () => Promise<void> }>} */
+/** @returns {Promise<import('playwright-core').BrowserContext & { profileDir: string, cleanup: () => Promise<void> }>} */
 async function launchBrowser(options = {}) {
   if (!chromiumAvailable()) {
     throw new Error(
@@ -37,6 +37,8 @@ async function launchBrowser(options = {}) {
     viewport: options.viewport || { width: 1280, height: 900 },
     ...options.contextOptions,
   });
+  // The profile folder names the browser process on its command line (machineCost.cjs finds it so).
+  context.profileDir = profile;
   context.cleanup = async () => {
     await context.close().catch(() => undefined);
     fs.rmSync(profile, { recursive: true, force: true });
