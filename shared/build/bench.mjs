@@ -20,6 +20,7 @@ const { measureRoute } = require('./pageWeight.cjs');
 const { startSite } = require('./e2e.cjs');
 const { mainThreadCpu } = require('./mainThreadCpu.cjs');
 const { blankPageCpu, firstTouchMicrosPerPage } = require('./machineCost.cjs');
+const { median } = require('./median.cjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -64,11 +65,6 @@ function routeFilter() {
 function runsArgument() {
   const runs = Number(optionValue('--runs') ?? 3);
   return Number.isInteger(runs) && runs > 0 ? runs : 3;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** Which of TARGETS a route's medians miss, in words ('' when it meets them all). */

@@ -6,6 +6,7 @@
 // page that competes with it (shared/build/README.md, "Reading TBT on a busy machine").
 const fs = require('node:fs');
 const http = require('node:http');
+const { median } = require('./median.cjs');
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux, the unit of /proc/<pid>/stat's times
 const PAGE_BYTES = 4096;
@@ -111,14 +112,9 @@ function browserPidFor(profileDir) {
   return undefined;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 /**
- * The CPU a fresh Chromium spends to open a blank page, from its start to one second after the
- * page's load (median of `runs`), read from /proc over the browser's whole process tree.
+ * The CPU a fresh Chromium spends to open a blank page, from the moment its launch resolves to one
+ * second after the page's load (median of `runs`), read from /proc over the browser's whole process tree.
  * @param {{ launchBrowser: (options?: object) => Promise<any>, runs?: number }} options
  */
 async function blankPageCpu({ launchBrowser, runs = 3 }) {
