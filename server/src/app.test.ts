@@ -35,10 +35,12 @@ describe('openStores', () => {
         .filter((file) => file.endsWith('.db'))
         .sort(),
     ).toEqual([
+      'accounts.db',
       'bounties.db',
       'bounty-submissions.db',
       'contacts.db',
       'leads.db',
+      'mail.db',
       'rate-limits.db',
       'releases.db',
     ]);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -44,6 +45,26 @@ import {
 import { createReleaseSnapshots } from './releases/releaseSnapshots';
 import { createReleasesRouter } from './releases/releasesRouter';
 import { createMetrics } from './ops/metrics';
+import type Database from 'better-sqlite3';
+import type { PgPool } from './db/postgres';
+import { createAccounts, viewerOf, type Accounts } from './accounts/accounts';
+import { mountAccounts } from './accounts/accountsRoutes';
+import { authSecret } from './accounts/authSecret';
+import { createSignInLimits } from './accounts/codeLimits';
+import { invitationMail, signInCodeMail } from './accounts/accountMails';
+import {
+  MAIL_DB_FILE,
+  createMailer,
+  createPostgresMailOutbox,
+  createSqliteMailOutbox,
+  fileTransport,
+  smtpTransport,
+  type MailOutbox,
+  type Mailer,
+} from './mail';
+
+/** The accounts database file (better-auth's tables) when there is no DATABASE_URL. */
+export const ACCOUNTS_DB_FILE = 'accounts.db';
 
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
@@ -63,6 +84,10 @@ export interface AppStores {
   rateLimitCounters: RateLimitCounters;
   /** The release registry: each remote's releases, live version, canary and audit log. */
   releases: ReleaseStore;
+  /** Accounts, sessions, passkeys and organisations (better-auth's tables in ACCOUNTS_DB_FILE or PostgreSQL). */
+  accounts: Accounts;
+  /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
+  mailer: Mailer;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
@@ -79,6 +104,10 @@ export function openStores(config: ServerConfig): AppStores {
   // Counters may lose their last hits in a power cut; an fsync per request would cost every write.
   const rateLimitsDb = openDatabase(config.dataDir, RATE_LIMITS_DB_FILE, { durable: false });
   const releasesDb = openDatabase(config.dataDir, RELEASES_DB_FILE);
+  const accountsDb = openDatabase(config.dataDir, ACCOUNTS_DB_FILE);
+  const mailDb = openDatabase(config.dataDir, MAIL_DB_FILE);
+  const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
+  const accounts = accountsFor(config, accountsDb, mailer);
 
   const forwarding = config.leads.forwarding;
   // The store first: it creates the outbox table the forwarder reads.
@@ -87,7 +116,16 @@ export function openStores(config: ServerConfig): AppStores {
     ? createLeadForwarder(createSqliteLeadOutbox(leadsDb), { ...forwarding, pollMs: FORWARD_POLL_MS })
     : null;
 
-  const databases = [leadsDb, contactsDb, bountiesDb, submissionsDb, rateLimitsDb, releasesDb];
+  const databases = [
+    leadsDb,
+    contactsDb,
+    bountiesDb,
+    submissionsDb,
+    rateLimitsDb,
+    releasesDb,
+    accountsDb,
+    mailDb,
+  ];
   return {
     leads,
     contacts: createContactStore(contactsDb),
@@ -95,12 +133,18 @@ export function openStores(config: ServerConfig): AppStores {
     bountySubmissions: createBountySubmissionStore(submissionsDb),
     rateLimitCounters: createSqliteRateLimitCounters(rateLimitsDb),
     releases: createSqliteReleaseStore(releasesDb),
+    accounts,
+    mailer,
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
+      await accounts.ready;
     },
     async close() {
       await leadForwarder?.stop();
+      await mailer.stop();
+      // A migration still running would meet a closed database.
+      await accounts.ready.catch(() => undefined);
       for (const db of databases) db.close();
     },
   };
@@ -120,6 +164,15 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     throw error;
   }
   const bountiesDb = openDatabase(config.dataDir, BOUNTY_DB_FILE);
+  const pgMailer = mailerFor(config, createPostgresMailOutbox(pool));
+  const accounts = accountsFor(config, pool, pgMailer);
+  try {
+    // Awaited here, so no request (and no test stopping the database) meets a half-made schema.
+    await accounts.ready;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const forwarding = config.leads.forwarding;
   const leadForwarder = forwarding
     ? createLeadForwarder(createPostgresLeadOutbox(pool), { ...forwarding, pollMs: FORWARD_POLL_MS })
@@ -131,6 +184,8 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     bountySubmissions: createPostgresBountySubmissionStore(pool),
     rateLimitCounters: createPostgresRateLimitCounters(pool),
     releases: createPostgresReleaseStore(pool),
+    accounts,
+    mailer: pgMailer,
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');
@@ -138,10 +193,37 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     },
     async close() {
       await leadForwarder?.stop();
+      await pgMailer.stop();
       await pool.end();
       bountiesDb.close();
     },
   };
+}
+
+/** The mail sender on an outbox: SMTP_URL's server, or .eml files in DATA_DIR/mail for a fresh clone. */
+function mailerFor(config: ServerConfig, outbox: MailOutbox): Mailer {
+  const { smtpUrl, mailFrom } = config.accounts;
+  return createMailer({
+    outbox,
+    transport: smtpUrl ? smtpTransport(smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')),
+    from: mailFrom,
+    log: createLogger(config.logLevel),
+  });
+}
+
+/** Identity on its database, sending its e-mail (codes, invitations) through the outbox. */
+function accountsFor(config: ServerConfig, database: Database.Database | PgPool, mailer: Mailer): Accounts {
+  return createAccounts({
+    database,
+    secret: authSecret(config.accounts.secret, config.dataDir).secret,
+    publicUrl: config.publicUrl,
+    sendCode: async (email, code) => {
+      await mailer.send(signInCodeMail(email, code));
+    },
+    sendInvitation: async (invitation) => {
+      await mailer.send(invitationMail(invitation, config.publicUrl ?? 'http://localhost:3000'));
+    },
+  });
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite files in DATA_DIR. */
@@ -174,6 +256,15 @@ export function createApp(
   app.set('trust proxy', config.trustProxy);
   app.use(helmet(securityHeaders(config)));
   app.use(compression());
+
+  // Identity before every route: the CSRF check of all writes, the access rules, sign-in.
+  const { accounts } = stores;
+  mountAccounts(app, {
+    accounts,
+    limits: createSignInLimits(stores.rateLimitCounters),
+    publicUrl: config.publicUrl,
+  });
+  stores.mailer.start();
 
   // The feeds and the public API publish one list, read and indexed once per version of it.
   const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
@@ -215,7 +306,10 @@ export function createApp(
   // Every page load reads the registry through one snapshot, at most 5 s old.
   const releaseSnapshots = createReleaseSnapshots(stores.releases);
   rendering.followReleases(releaseSnapshots.current);
-  mountSite(app, config, stores.bounties, releaseSnapshots.current);
+  mountSite(app, config, stores.bounties, releaseSnapshots.current, async (req) => {
+    const person = await accounts.person(req);
+    return person ? viewerOf(person) : null;
+  });
 
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (

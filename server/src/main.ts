@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import { createApp, openStoresFor } from './app';
 import { serverRenderingFor } from './render/serverRendering';
 import { ConfigError, readServerConfig } from './config/serverConfig';
@@ -29,6 +30,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (!config.accounts.smtpUrl)
+    logger.warn(
+      { mailDir: path.join(config.dataDir, 'mail') },
+      'SMTP_URL is not set: e-mail (sign-in codes, invitations) is written as .eml files to the mail folder, not sent',
+    );
   const stores = await openStoresFor(config);
   const app = createApp(config, stores, logger);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);

@@ -35,6 +35,20 @@ const esmOnly = [
   'html-void-elements',
   'web-namespaces',
   'stringify-entities',
+  // better-auth (server/src/accounts) and its ESM-only tree
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  '@better-fetch',
+  'jose',
+  '@noble',
+  'nanostores',
+  'rou3',
+  'defu',
+  'uncrypto',
+  '@simplewebauthn',
+  'kysely',
+  'zod',
 ];
 
 /** @param {string} dir the package folder; @param {'jsdom'|'node'} environment */

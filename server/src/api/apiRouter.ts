@@ -45,6 +45,7 @@ export function createApiRouter(
       config,
       pingDatabase: () => stores.ping(),
       outboxBacklog: () => stores.leads.pendingDeliveries(),
+      mailBacklog: () => stores.mailer.pending(),
     }),
   );
   api.use(

@@ -52,6 +52,34 @@ export interface ServerConfig {
   htmlCacheMs: number;
   /** Requests to the public read API and to the feeds, each, one address may make per minute (API_READ_RATE_LIMIT). */
   readRateLimitPerMinute: number;
+  /** Accounts and e-mail (server/src/accounts, server/src/mail). */
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  /** AUTH_SECRET (at least 32 characters): signs sessions; unset, one is generated into DATA_DIR/auth-secret. */
+  secret: string | null;
+  /** SMTP_URL (smtp:// or smtps://): the mail server; unset, each message is written to DATA_DIR/mail/. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of the site's e-mail. */
+  mailFrom: string;
+}
+
+function readAccountsConfig(env: Env): AccountsConfig {
+  const secret = env.AUTH_SECRET || null;
+  if (secret && secret.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters');
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return { secret, smtpUrl, mailFrom: env.MAIL_FROM || 'Side Quest <no-reply@side-quest.invalid>' };
 }
 
 export interface LeadsConfig {
@@ -281,6 +309,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       env.API_READ_RATE_LIMIT,
       DEFAULT_READ_RATE_LIMIT,
     ),
+    accounts: readAccountsConfig(env),
   };
 }
 

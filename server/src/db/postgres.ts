@@ -76,6 +76,27 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         name TEXT NOT NULL, from_version TEXT, to_version TEXT);
     `,
   },
+  {
+    version: 3,
+    name: 'mail outbox',
+    // subject and body are NULL once a message is sent or given up on (they hold one-time codes).
+    sql: `
+      CREATE TABLE mail_outbox (
+        id BIGSERIAL PRIMARY KEY,
+        recipient TEXT NOT NULL,
+        subject TEXT,
+        body TEXT,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        claimed_at BIGINT,
+        created_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+    `,
+  },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

@@ -52,6 +52,8 @@ describe('GET /api/ready', () => {
     const app = createApp(config, stores);
     const ready = await request(app).get('/api/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ready', failed: [], outboxBacklog: 0 });
+    // No SMTP_URL: the site serves, and says its e-mail only lands in files.
+    expect(ready.body.mail).toEqual({ configured: false, delivery: 'files in DATA_DIR/mail', backlog: 0 });
     expect(Object.keys(ready.body.checks)).toEqual([
       'database',
       ...REMOTE_NAMES.map((name) => `remote:${name}`),

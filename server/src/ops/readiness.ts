@@ -77,6 +77,18 @@ export interface ReadinessOptions {
   pingDatabase: () => Promise<void>;
   /** The lead outbox's backlog. */
   outboxBacklog: () => Promise<number>;
+  /** E-mail not yet sent; null when unknown. */
+  mailBacklog?: () => Promise<number>;
+}
+
+/**
+ * How the site's e-mail leaves: through SMTP_URL's server, or (not configured) as .eml files in
+ * DATA_DIR/mail, which no one receives. Shown, not a failed check: a fresh clone must still serve.
+ */
+export interface MailReadiness {
+  configured: boolean;
+  delivery: 'smtp' | 'files in DATA_DIR/mail';
+  backlog: number | null;
 }
 
 /**
@@ -84,7 +96,12 @@ export interface ReadinessOptions {
  * answers, 503 otherwise; the body names the failed checks and the outbox backlog either way. (/api/health
  * stays the liveness probe: it does not depend on anything outside the process.)
  */
-export function readinessHandler({ config, pingDatabase, outboxBacklog }: ReadinessOptions): RequestHandler {
+export function readinessHandler({
+  config,
+  pingDatabase,
+  outboxBacklog,
+  mailBacklog,
+}: ReadinessOptions): RequestHandler {
   return async (_req, res) => {
     const names = ['database', ...REMOTE_NAMES.map((name) => `remote:${name}`)];
     const results = await Promise.all([
@@ -96,7 +113,13 @@ export function readinessHandler({ config, pingDatabase, outboxBacklog }: Readin
       Object.fromEntries(names.map((name, i) => [name, results[i] as CheckResult])),
       backlog,
     );
+    const configured = config.accounts.smtpUrl !== null;
+    const mail: MailReadiness = {
+      configured,
+      delivery: configured ? 'smtp' : 'files in DATA_DIR/mail',
+      backlog: mailBacklog ? await mailBacklog().catch(() => null) : null,
+    };
     res.set('Cache-Control', 'no-store');
-    res.status(report.status === 'ready' ? 200 : 503).json(report);
+    res.status(report.status === 'ready' ? 200 : 503).json({ ...report, mail });
   };
 }

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp, openStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import { RELEASE_OVERRIDE_COOKIE } from './releaseVersions';
+import { staffCookie } from '../accounts/testAccounts';
 
 /** A server whose registry has two compass releases on disk (manifests only: SSR is off here). */
 async function releasedSite() {
@@ -18,9 +19,10 @@ async function releasedSite() {
   const dist = readServerConfig().distDirs;
   const compassDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-compass-dist-'));
   fs.writeFileSync(path.join(compassDist, '349.0123456789.js'), '// unversioned chunk');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-'));
   const config = {
     ...readServerConfig({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
+      DATA_DIR: dataDir,
       RELEASES_DIR: releasesDir,
       SSR: 'off',
     }),
@@ -30,7 +32,7 @@ async function releasedSite() {
   for (const version of ['0.1.0-old', '0.1.0-new'])
     await stores.releases.addRelease({ name: 'compass', version, commit: 'abc', builtAt: 'now' }, 'test');
   await stores.releases.promote('compass', '0.1.0-old', 'test');
-  return { app: createApp(config, stores), stores };
+  return { app: createApp(config, stores), stores, dataDir };
 }
 
 const manifestOf = (body: { remotes: Record<string, string> }) =>
@@ -52,16 +54,20 @@ describe('releases on the running server', () => {
   });
 
   it('points new page loads at the live release, and lists who runs what', async () => {
-    const { app, stores } = await releasedSite();
+    const { app, stores, dataDir } = await releasedSite();
     const config = await request(app).get('/config.json').expect(200);
     expect(manifestOf(config.body)).toBe('/remotes/compass/0.1.0-old/mf-manifest.json');
     expect(config.body.releaseOverrides).toBeUndefined();
-    const report = await request(app).get('/api/releases').expect(200);
+    // Staff only: signed out it is 401 (the API) and a sign-in (the page).
+    await request(app).get('/api/releases').expect(401);
+    await request(app).get('/releases').expect(303).expect('Location', '/sign-in?next=%2Freleases');
+    const staff = await staffCookie(app, stores, dataDir, 'ops@example.com');
+    const report = await request(app).get('/api/releases').set('Cookie', staff).expect(200);
     expect(report.body.remotes.find((remote: { name: string }) => remote.name === 'compass')).toMatchObject({
       live: '0.1.0-old',
       releases: [expect.objectContaining({ commit: 'abc' }), expect.objectContaining({ commit: 'abc' })],
     });
-    const page = await request(app).get('/releases').expect(200);
+    const page = await request(app).get('/releases').set('Cookie', staff).expect(200);
     expect(page.text).toContain('<meta name="robots" content="noindex">');
     expect(page.text).toContain('0.1.0-old');
     await stores.close();

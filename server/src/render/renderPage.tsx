@@ -11,6 +11,7 @@ import {
   type SectionPrefetch,
 } from '@side-quest/data';
 import { findRoute, sectionId } from '@side-quest/data/routes';
+import { VIEWER_KEY, type Viewer } from '@side-quest/data/account';
 import type { ServerContainers } from './federation';
 
 /** How long the server waits for a container's code, for a section's data, and for React. */
@@ -51,6 +52,8 @@ export interface PageOptions {
   browserOnly?: ReadonlySet<string>;
   /** The tester's overridden releases: the shell's banner. */
   releaseOverrides?: readonly ReleaseOverride[];
+  /** The person signed in on this request (null: signed out); it lives in this render's QueryClient only. */
+  viewer?: Viewer | null;
 }
 
 export interface PageRenderer {
@@ -139,7 +142,7 @@ export function createPageRenderer(
   const budgets = options.budgets ?? DEFAULT_BUDGETS;
 
   return {
-    async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides }) {
+    async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides, viewer = null }) {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const match = findRoute(pathname);
       // A section on another release than the server runs is left to the browser, like a failed one.
@@ -158,6 +161,7 @@ export function createPageRenderer(
 
       const queryClient = createQueryClient();
       queryClient.setQueryData(RENDER_TIME_KEY, Date.now());
+      queryClient.setQueryData(VIEWER_KEY, viewer);
       const params = decodeParams(match?.params ?? {});
       let status: RenderedPage['status'] = match && params ? 200 : 404;
       const sections = new Map<string, ComponentType<Record<string, unknown>>>();

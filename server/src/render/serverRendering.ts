@@ -1,3 +1,4 @@
+import type { Viewer } from '@side-quest/data/account';
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
 import { ROUTES, sectionId } from '@side-quest/data/routes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
@@ -32,6 +33,8 @@ export interface ServerRendering {
     selfOrigin: string,
     publicUrl: string,
     releases?: ResolvedReleases,
+    /** The person signed in on this request: the header's state, kept in this render only. */
+    viewer?: Viewer | null,
   ): Promise<RenderedPage | null>;
   /**
    * Follows the release registry: the server renders with each remote's live release. A page load on
@@ -130,7 +133,7 @@ export function createServerRendering(
   }
 
   return {
-    async render(url, selfOrigin, publicUrl, releases = {}) {
+    async render(url, selfOrigin, publicUrl, releases = {}, viewer = null) {
       await start(selfOrigin);
       await readLiveReleases();
       const browserOnly = new Set(
@@ -143,6 +146,7 @@ export function createServerRendering(
         publicUrl,
         browserOnly,
         releaseOverrides: releaseOverridesOf(config, releases),
+        viewer,
       });
     },
     followReleases(snapshot) {

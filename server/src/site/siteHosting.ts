@@ -15,6 +15,7 @@ import type { BountyStore } from '../bounties/bountyStore';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 import { pageReleases, releaseFiles, type PageReleases } from '../releases/releaseRouting';
 import type { ReleaseSnapshot } from '../releases/releaseVersions';
+import type { Viewer } from '@side-quest/data/account';
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
 const UNHASHED = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
@@ -54,6 +55,8 @@ export function mountSite(
   config: ServerConfig,
   bounties: BountyStore,
   releaseSnapshot: () => Promise<ReleaseSnapshot>,
+  /** The person signed in on a request, as the browser may know them; null when signed out. */
+  viewerOf: (req: Request) => Promise<Viewer | null> = async () => null,
 ): void {
   const serverRendering = config.serverRendering ? serverRenderingFor(config) : null;
 
@@ -118,12 +121,17 @@ export function mountSite(
   const renderVersion = () =>
     `${serverRendering?.codeVersion() ?? ''}:${config.bountySource === 'api' ? bounties.listResponse().etag : ''}`;
 
-  async function renderPage(req: Request, template: string, releases: PageReleases): Promise<CachedPage> {
+  async function renderPage(
+    req: Request,
+    template: string,
+    releases: PageReleases,
+    viewer: Viewer | null,
+  ): Promise<CachedPage> {
     const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req), releases.releases);
     const [preloads, page] = await Promise.all([
       routePreloadTags(req.path, runtimeConfig.remotes),
       serverRendering
-        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases)
+        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases, viewer)
         .catch((error: unknown) => {
           console.error('Server rendering failed; the browser renders the page', error);
           return null;
@@ -154,14 +162,16 @@ export function mountSite(
       return;
     }
     // Anonymous requests share rendered pages (per set of releases); anything carrying cookies is
-    // rendered for itself.
-    const shareable = config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
+    // rendered for itself, and a signed-in person's page is theirs alone: never cached, anywhere.
+    const viewer = await viewerOf(req);
+    const shareable =
+      !viewer && config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
     const page = shareable
       ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}|${releases.key}`, renderVersion(), () =>
-          renderPage(req, html, releases),
+          renderPage(req, html, releases, null),
         )
-      : await renderPage(req, html, releases);
-    res.setHeader('Cache-Control', 'no-cache');
+      : await renderPage(req, html, releases, viewer);
+    res.setHeader('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     const gzipped = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip';
     // Each encoding is its own representation, with its own strong validator.

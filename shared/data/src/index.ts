@@ -62,3 +62,12 @@ export {
   CONTACT_TYPED_FIELDS,
   SIGNUP_RECEIVED_MESSAGE,
 } from './forms/contactForms';
+export {
+  NEXT_PARAM,
+  safeNextPath,
+  signInUrl,
+  VIEWER_KEY,
+  useViewer,
+  viewerLabel,
+  type Viewer,
+} from './account';

@@ -1,0 +1,88 @@
+import { signInUrl } from '@side-quest/data/account';
+import type { Person } from './accounts';
+
+/**
+ * Who may reach a path: anyone, a signed-in person, or staff. Object-level rights (an organisation's
+ * members) are checked on the object by the router that loads it, through the same answers.
+ */
+export type Access = 'public' | 'signedIn' | 'staff';
+
+export interface AccessRule {
+  /** An exact path, or a prefix ending in `/*` (the prefix itself included). */
+  path: string;
+  access: Access;
+}
+
+/**
+ * Every API path the server answers, with its rule. An /api path that is not here answers 404 before
+ * any router sees it (deny by default); the access test fails when a router answers a path missing here.
+ */
+export const API_RULES: readonly AccessRule[] = [
+  { path: '/api/health', access: 'public' },
+  { path: '/api/ready', access: 'public' },
+  { path: '/api/submit-form', access: 'public' },
+  { path: '/api/signups', access: 'public' },
+  { path: '/api/challenge-requests', access: 'public' },
+  { path: '/api/bounties/*', access: 'public' },
+  { path: '/api/bounty-submissions', access: 'public' },
+  { path: '/api/v1/*', access: 'public' },
+  { path: '/api/openapi.json', access: 'public' },
+  // better-auth's own routes: its router lets through only the endpoints the site uses (authRouter.ts).
+  { path: '/api/auth/*', access: 'public' },
+  { path: '/api/viewer', access: 'signedIn' },
+  { path: '/api/account/*', access: 'signedIn' },
+  { path: '/api/releases', access: 'staff' },
+  { path: '/api/staff/*', access: 'staff' },
+];
+
+/**
+ * The pages and forms with a rule other than public. Every other page path is the site's (the route
+ * table's pages, their files, feeds and previews, the not-found page): public.
+ */
+export const PAGE_RULES: readonly AccessRule[] = [
+  { path: '/sign-in/*', access: 'public' },
+  { path: '/sign-out', access: 'public' },
+  { path: '/account/*', access: 'signedIn' },
+  { path: '/releases', access: 'staff' },
+  { path: '/staff/*', access: 'staff' },
+];
+
+function matches(rule: AccessRule, path: string): boolean {
+  if (!rule.path.endsWith('/*')) return path === rule.path;
+  const prefix = rule.path.slice(0, -2);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The rule of a path; null for an /api path nobody declared. */
+export function ruleFor(path: string): AccessRule | null {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const isApi = normalised === '/api' || normalised.startsWith('/api/');
+  const rules = isApi ? API_RULES : PAGE_RULES;
+  const rule = rules.find((candidate) => matches(candidate, normalised));
+  if (rule) return rule;
+  return isApi ? null : { path: normalised, access: 'public' };
+}
+
+export type AccessVerdict =
+  { pass: true } | { pass: false; status: 303; location: string } | { pass: false; status: 401 | 403 | 404 };
+
+/**
+ * The one answer to "may this person reach this path": signed out, a page sends the browser to sign in
+ * (and back) and the API answers 401; signed in without the right, 404 so a path never tells what
+ * exists, except the staff pages' own fixed paths, which answer 403 (their existence is no secret).
+ */
+export function decideAccess(pathWithQuery: string, person: Person | null): AccessVerdict {
+  const path = pathWithQuery.split('?')[0] ?? '/';
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const rule = ruleFor(path);
+  if (!rule) return { pass: false, status: 404 };
+  if (rule.access === 'public') return { pass: true };
+  if (!person) {
+    return isApi
+      ? { pass: false, status: 401 }
+      : { pass: false, status: 303, location: signInUrl(pathWithQuery) };
+  }
+  if (rule.access === 'signedIn') return { pass: true };
+  if (person.role === 'staff') return { pass: true };
+  return { pass: false, status: 403 };
+}

@@ -1,0 +1,99 @@
+// Test helper (not shipped code): the whole app on a temporary DATA_DIR with a real SMTP server, and
+// people signed in through the real e-mail-code flow.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { simpleParser } from 'mailparser';
+import { createApp, openStores, type AppStores } from '../app';
+import { readServerConfig } from '../config/serverConfig';
+import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
+
+/** The Origin a browser on the test app sends (supertest's requests go to 127.0.0.1 with Host set). */
+export const SAME_ORIGIN = 'http://127.0.0.1';
+
+export interface TestSite {
+  app: Express;
+  stores: AppStores;
+  smtp: TestSmtpServer;
+  dataDir: string;
+  /** Signs `email` in by code; resolves with the Cookie header of the session. */
+  signIn(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function sessionCookieOf(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((cookie) => cookie.startsWith('side-quest.session_token='));
+  if (!session) throw new Error('No session cookie was set');
+  return session.split(';')[0] as string;
+}
+
+/** Signs `email` in on any app by the e-mail-code flow, with the code from `codeFor`. */
+export async function signInByCode(
+  app: Express,
+  email: string,
+  codeFor: (email: string) => Promise<string>,
+): Promise<string> {
+  const host = (agent: request.Test) => agent.set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN);
+  await host(request(app).post('/api/auth/email-otp/send-verification-otp'))
+    .send({ email, type: 'sign-in' })
+    .expect(200);
+  const answer = await host(request(app).post('/api/auth/sign-in/email-otp'))
+    .send({ email, otp: await codeFor(email) })
+    .expect(200);
+  return sessionCookieOf(answer.headers['set-cookie']);
+}
+
+/**
+ * The newest code e-mailed to `email` by an app without SMTP_URL (its .eml files in DATA_DIR/mail),
+ * waiting (bounded) for the mailer to write it.
+ */
+export async function codeFromMailFiles(dataDir: string, email: string, stores: AppStores): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await stores.mailer.flush();
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+      if (mail.text?.includes('sign-in code') && JSON.stringify(mail.to).includes(email)) return codeIn(mail);
+    }
+    if (Date.now() > deadline) throw new Error(`No code for ${email} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A staff session on an app without SMTP_URL: signed in by code, then granted staff as the CLI does. */
+export async function staffCookie(app: Express, stores: AppStores, dataDir: string, email: string) {
+  const cookie = await signInByCode(app, email, (address) => codeFromMailFiles(dataDir, address, stores));
+  await stores.accounts.setRole(email, 'staff');
+  return cookie;
+}
+
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const smtp = await startTestSmtpServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
+  const config = readServerConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SSR: 'off', ...env });
+  const stores = openStores(config);
+  const app = createApp(config, stores);
+
+  return {
+    app,
+    stores,
+    smtp,
+    dataDir,
+    signIn(email) {
+      const since = smtp.received.length;
+      return signInByCode(app, email, async (address) =>
+        codeIn(await smtp.nextMessageTo(address, { since })),
+      );
+    },
+    async close() {
+      await stores.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
