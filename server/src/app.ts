@@ -5,7 +5,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
 import { openDatabase } from './db/database';
-import { mountSite, requestOrigin, selfOrigin } from './site/siteHosting';
+import { mountSite, requestOrigin, selfOrigin, type PersonalPages } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
@@ -49,6 +49,10 @@ import type Database from 'better-sqlite3';
 import type { PgPool } from './db/postgres';
 import { createAccounts, viewerOf, type Accounts } from './accounts/accounts';
 import { mountAccounts } from './accounts/accountsRoutes';
+import { createAccountRoutes } from './accounts/accountRoutes';
+import { createPersonalData } from './accounts/personalData';
+import { ACCOUNT_KEY } from '@side-quest/data/account';
+import { ROUTE_TABLE } from '@side-quest/data/routes';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
@@ -270,6 +274,32 @@ export function createApp(
   const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
   const publicOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
   app.get('/metrics', metrics.endpoint);
+  // The skills a profile may name: the ones the listed bounties use.
+  const skillOptions = async (req: Request) => {
+    try {
+      const { byId } = await publicBounties.snapshot(req);
+      return [...new Set([...byId.values()].flatMap((bounty) => bounty.skill_tags))].sort((a, b) =>
+        a.localeCompare(b, 'en'),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const personal = createPersonalData(accounts.auth);
+  // The account page's data and form posts; a form sent back with problems is rendered by the site's
+  // page renderer, mounted last (the catch-all).
+  let sitePages: PersonalPages | null = null;
+  app.use(
+    createAccountRoutes({
+      accounts,
+      personal,
+      skillOptions,
+      pages: () => {
+        if (!sitePages) throw new Error('The site is not mounted yet');
+        return sitePages;
+      },
+    }),
+  );
   // Before the API's own 404: /api/releases and the /releases page.
   app.use(createReleasesRouter(stores.releases));
   app.use(
@@ -306,9 +336,16 @@ export function createApp(
   // Every page load reads the registry through one snapshot, at most 5 s old.
   const releaseSnapshots = createReleaseSnapshots(stores.releases);
   rendering.followReleases(releaseSnapshots.current);
-  mountSite(app, config, stores.bounties, releaseSnapshots.current, async (req) => {
-    const person = await accounts.person(req);
-    return person ? viewerOf(person) : null;
+  sitePages = mountSite(app, config, stores.bounties, releaseSnapshots.current, {
+    async viewerOf(req) {
+      const person = await accounts.person(req);
+      return person ? viewerOf(person) : null;
+    },
+    async queriesFor(req) {
+      const person = await accounts.person(req);
+      if (!person || req.path !== ROUTE_TABLE.account.path) return [];
+      return [[ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))]];
+    },
   });
 
   // Anything a client sends must never surface as a 500 with a stack trace.

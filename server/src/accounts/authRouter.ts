@@ -6,24 +6,19 @@ import { CLIENT_IP_HEADER } from './authInstance';
 import type { LimitVerdict, SignInLimits } from './codeLimits';
 
 /**
- * The better-auth endpoints the site uses, and nothing else: every other better-auth path (passwords,
- * user updates, account deletion, organisation updates, role changes…) answers 404 on the web. Profile
- * and organisation changes go through the site's own validated routes.
+ * The better-auth endpoints the site's pages call, and nothing else: every other better-auth path
+ * (passwords, user updates, account deletion, session listing, organisation updates, role changes…)
+ * answers 404 on the web. Sign-out, sessions, passkey removal and profile changes go through the
+ * site's own routes (signInForms.ts, accountRoutes.ts), which call better-auth on the server; the
+ * session list there never shows a session's token.
  */
 export const SITE_AUTH_ENDPOINTS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
-  ['GET', '/get-session'],
-  ['POST', '/sign-out'],
   ['POST', '/email-otp/send-verification-otp'],
   ['POST', '/sign-in/email-otp'],
   ['GET', '/passkey/generate-register-options'],
   ['POST', '/passkey/verify-registration'],
   ['GET', '/passkey/generate-authenticate-options'],
   ['POST', '/passkey/verify-authentication'],
-  ['GET', '/passkey/list-user-passkeys'],
-  ['POST', '/passkey/delete-passkey'],
-  ['GET', '/list-sessions'],
-  ['POST', '/revoke-session'],
-  ['POST', '/revoke-sessions'],
 ];
 
 const AUTH_BODY_LIMIT = '16kb';

@@ -105,19 +105,39 @@ describe('sign-in by e-mailed code', () => {
 });
 
 describe('signing out', () => {
+  const form = (path: string, cookie: string) => post(path).type('form').set('Cookie', cookie);
+
   it('ends the session', async () => {
     const cookie = await site.signIn('leaving@example.com');
-    await post('/api/auth/sign-out').set('Cookie', cookie).send({}).expect(200);
+    await form('/sign-out', cookie).expect(303).expect('Location', '/');
     await request(site.app).get('/api/viewer').set('Cookie', cookie).expect(401);
   });
 
-  it('signs out everywhere: every session of the person ends', async () => {
+  it('lists the sessions without their tokens, and signs out everywhere else', async () => {
     const first = await site.signIn('two-devices@example.com');
     const second = await site.signIn('two-devices@example.com');
-    const sessions = await request(site.app).get('/api/auth/list-sessions').set('Cookie', first).expect(200);
-    expect(sessions.body).toHaveLength(2);
-    await post('/api/auth/revoke-sessions').set('Cookie', first).send({}).expect(200);
+    const account = await request(site.app).get('/api/account').set('Cookie', first).expect(200);
+    expect(account.body.sessions).toHaveLength(2);
+    expect(account.body.sessions[0].current).toBe(true);
+    const token = first.split('=')[1]?.split('.')[0] as string;
+    expect(JSON.stringify(account.body)).not.toContain(token);
+    await form('/account/sessions/revoke-all', first)
+      .expect(303)
+      .expect('Location', '/account?done=signed-out-elsewhere');
     await request(site.app).get('/api/viewer').set('Cookie', second).expect(401);
+    await request(site.app).get('/api/viewer').set('Cookie', first).expect(200);
+  });
+
+  it("signs out one session by its id, and only the person's own", async () => {
+    const mine = await site.signIn('one-of-two@example.com');
+    const other = await site.signIn('one-of-two@example.com');
+    const stranger = await site.signIn('stranger@example.com');
+    const account = await request(site.app).get('/api/account').set('Cookie', mine).expect(200);
+    const otherId = account.body.sessions.find((session: { current: boolean }) => !session.current).id;
+    await form('/account/sessions/revoke', stranger).send({ id: otherId }).expect(404);
+    await request(site.app).get('/api/viewer').set('Cookie', other).expect(200);
+    await form('/account/sessions/revoke', mine).send({ id: otherId }).expect(303);
+    await request(site.app).get('/api/viewer').set('Cookie', other).expect(401);
   });
 });
 

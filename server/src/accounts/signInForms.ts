@@ -1,4 +1,5 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { formFields, readForm } from '../http/formFields';
 import { isValidEmail } from '@side-quest/data';
 import {
   NEXT_PARAM,
@@ -20,7 +21,6 @@ import { tooManyAttemptsMessage } from '../rate-limits/rateLimitRules';
  * sign-in forms, never in the URL (it would land in history and logs).
  */
 const PENDING_COOKIE = 'side-quest.sign_in_address';
-const FORM_LIMIT = '8kb';
 
 function pageUrl(next: string, step: string | null, error: SignInError | null): string {
   const query = new URLSearchParams();
@@ -67,10 +67,6 @@ function sendLimitedPage(res: Response, verdict: NonNullable<LimitVerdict>, back
     );
 }
 
-function fieldsOf(req: Request): URLSearchParams {
-  return new URLSearchParams(typeof req.body === 'string' ? req.body : '');
-}
-
 /**
  * The sign-in page's own form posts, which work without JavaScript (and are what the page uses with it):
  * request a code, enter it, sign out. Each answers 303 back to a page, carrying only a step and an
@@ -78,11 +74,10 @@ function fieldsOf(req: Request): URLSearchParams {
  */
 export function createSignInForms(accounts: Accounts, limits: SignInLimits): Router {
   const router = Router();
-  const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: FORM_LIMIT });
 
   router.post(SIGN_IN_FORM.requestCode, readForm, async (req, res, next) => {
     try {
-      const fields = fieldsOf(req);
+      const fields = formFields(req);
       const nextPath = safeNextPath(fields.get(NEXT_PARAM));
       const email = (fields.get('email') ?? '').trim();
       if (!isValidEmail(email)) return res.redirect(303, pageUrl(nextPath, null, 'invalid-email'));
@@ -103,7 +98,7 @@ export function createSignInForms(accounts: Accounts, limits: SignInLimits): Rou
 
   router.post(SIGN_IN_FORM.enterCode, readForm, async (req, res, next) => {
     try {
-      const fields = fieldsOf(req);
+      const fields = formFields(req);
       const nextPath = safeNextPath(fields.get(NEXT_PARAM));
       const email = pendingAddress(req);
       if (!email) return res.redirect(303, pageUrl(nextPath, null, 'no-pending'));

@@ -54,7 +54,12 @@ export interface PageOptions {
   releaseOverrides?: readonly ReleaseOverride[];
   /** The person signed in on this request (null: signed out); it lives in this render's QueryClient only. */
   viewer?: Viewer | null;
+  /** The person's own data the page shows, by query key; in this render's QueryClient only. */
+  queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
 }
+
+/** What a render knows of the person on the request. */
+export type PersonalRender = Pick<PageOptions, 'viewer' | 'queries'>;
 
 export interface PageRenderer {
   /**
@@ -142,7 +147,7 @@ export function createPageRenderer(
   const budgets = options.budgets ?? DEFAULT_BUDGETS;
 
   return {
-    async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides, viewer = null }) {
+    async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides, viewer = null, queries = [] }) {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const match = findRoute(pathname);
       // A section on another release than the server runs is left to the browser, like a failed one.
@@ -162,6 +167,7 @@ export function createPageRenderer(
       const queryClient = createQueryClient();
       queryClient.setQueryData(RENDER_TIME_KEY, Date.now());
       queryClient.setQueryData(VIEWER_KEY, viewer);
+      for (const [key, data] of queries) queryClient.setQueryData(key, data);
       const params = decodeParams(match?.params ?? {});
       let status: RenderedPage['status'] = match && params ? 200 : 404;
       const sections = new Map<string, ComponentType<Record<string, unknown>>>();

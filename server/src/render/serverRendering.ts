@@ -1,4 +1,3 @@
-import type { Viewer } from '@side-quest/data/account';
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
 import { ROUTES, sectionId } from '@side-quest/data/routes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
@@ -10,7 +9,7 @@ import {
 } from '../config/serverConfig';
 import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
 import { createServerContainers } from './federation';
-import { createPageRenderer, type RenderBudgets, type RenderedPage } from './renderPage';
+import { createPageRenderer, type PersonalRender, type RenderBudgets, type RenderedPage } from './renderPage';
 
 /** How often the server looks for new server builds of the remotes (a redeploy shows within this). */
 const DEFAULT_WATCH_MS = 5000;
@@ -33,8 +32,8 @@ export interface ServerRendering {
     selfOrigin: string,
     publicUrl: string,
     releases?: ResolvedReleases,
-    /** The person signed in on this request: the header's state, kept in this render only. */
-    viewer?: Viewer | null,
+    /** What concerns the person on this request (the header's state, their data): this render's only. */
+    personal?: PersonalRender,
   ): Promise<RenderedPage | null>;
   /**
    * Follows the release registry: the server renders with each remote's live release. A page load on
@@ -133,7 +132,7 @@ export function createServerRendering(
   }
 
   return {
-    async render(url, selfOrigin, publicUrl, releases = {}, viewer = null) {
+    async render(url, selfOrigin, publicUrl, releases = {}, personal) {
       await start(selfOrigin);
       await readLiveReleases();
       const browserOnly = new Set(
@@ -146,7 +145,7 @@ export function createServerRendering(
         publicUrl,
         browserOnly,
         releaseOverrides: releaseOverridesOf(config, releases),
-        viewer,
+        ...personal,
       });
     },
     followReleases(snapshot) {

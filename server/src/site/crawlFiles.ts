@@ -63,7 +63,7 @@ function isPageOf(path: unknown, routeId: RouteId): path is string {
 }
 
 const PARAMETERISED = ROUTES.filter((route) => route.path.includes(':'));
-const STATIC = ROUTES.filter((route) => !route.path.includes(':'));
+const STATIC = ROUTES.filter((route) => !route.path.includes(':') && !('personal' in route));
 
 /** A bounty's detail page, built from the route table's pattern; null for an id no page can have. */
 function bountyPath(id: string): string | null {

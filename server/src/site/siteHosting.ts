@@ -17,6 +17,24 @@ import { pageReleases, releaseFiles, type PageReleases } from '../releases/relea
 import type { ReleaseSnapshot } from '../releases/releaseVersions';
 import type { Viewer } from '@side-quest/data/account';
 
+/** A query the server puts into a page's cache: its key and its data, as the page's hooks read them. */
+export type PageQuery = readonly [key: readonly unknown[], data: unknown];
+
+/** What concerns the person on a request; it lives in that request's render only. */
+export interface PersonalData {
+  /** The person signed in, as the browser may know them; null when signed out. */
+  viewerOf(req: Request): Promise<Viewer | null>;
+  /** The person's own data a page shows (the account page's), rendered into its cache. */
+  queriesFor(req: Request): Promise<PageQuery[]>;
+}
+
+const NO_PERSONAL_DATA: PersonalData = { viewerOf: async () => null, queriesFor: async () => [] };
+
+/** Renders the requested page for the signed-in person with extra data, e.g. a form sent back with its errors. */
+export interface PersonalPages {
+  render(req: Request, res: Response, options: { status: number; queries: PageQuery[] }): Promise<void>;
+}
+
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
 const UNHASHED = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
 const MISSING_ASSET = /\.(js|mjs|css|map|json|png|jpe?g|webp|svg|ico|mp4|webm|woff2?|txt)$/i;
@@ -55,9 +73,8 @@ export function mountSite(
   config: ServerConfig,
   bounties: BountyStore,
   releaseSnapshot: () => Promise<ReleaseSnapshot>,
-  /** The person signed in on a request, as the browser may know them; null when signed out. */
-  viewerOf: (req: Request) => Promise<Viewer | null> = async () => null,
-): void {
+  personal: PersonalData = NO_PERSONAL_DATA,
+): PersonalPages {
   const serverRendering = config.serverRendering ? serverRenderingFor(config) : null;
 
   // Before the static files, so no file in a build can shadow them. With SSR=off the sitemap still
@@ -126,12 +143,16 @@ export function mountSite(
     template: string,
     releases: PageReleases,
     viewer: Viewer | null,
+    queries: PageQuery[] = [],
   ): Promise<CachedPage> {
     const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req), releases.releases);
     const [preloads, page] = await Promise.all([
       routePreloadTags(req.path, runtimeConfig.remotes),
       serverRendering
-        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases, viewer)
+        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases, {
+          viewer,
+          queries,
+        })
         .catch((error: unknown) => {
           console.error('Server rendering failed; the browser renders the page', error);
           return null;
@@ -146,6 +167,24 @@ export function mountSite(
     // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
     const html = renderShellHtml(template, runtimeConfig, preloads);
     return { status: isKnownRoute(req.path) ? 200 : 404, html, etag: etagOf(html), cacheable: false };
+  }
+
+  function send(req: Request, res: Response, page: CachedPage, personal: boolean) {
+    res.setHeader('Cache-Control', personal ? 'private, no-store' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const gzipped = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    // Each encoding is its own representation, with its own strong validator.
+    const etag = gzipped ? gzipEtag(page.etag) : page.etag;
+    res.setHeader('ETag', etag);
+    if (page.status === 200 && req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+    res
+      .status(page.status)
+      .type('html')
+      .send(gzipped ? page.gzip : page.html);
   }
 
   app.get('/{*splat}', async (req, res) => {
@@ -163,28 +202,32 @@ export function mountSite(
     }
     // Anonymous requests share rendered pages (per set of releases); anything carrying cookies is
     // rendered for itself, and a signed-in person's page is theirs alone: never cached, anywhere.
-    const viewer = await viewerOf(req);
+    const viewer = await personal.viewerOf(req);
     const shareable =
       !viewer && config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
     const page = shareable
       ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}|${releases.key}`, renderVersion(), () =>
           renderPage(req, html, releases, null),
         )
-      : await renderPage(req, html, releases, viewer);
-    res.setHeader('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    const gzipped = page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip';
-    // Each encoding is its own representation, with its own strong validator.
-    const etag = gzipped ? gzipEtag(page.etag) : page.etag;
-    res.setHeader('ETag', etag);
-    if (page.status === 200 && req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-    res
-      .status(page.status)
-      .type('html')
-      .send(gzipped ? page.gzip : page.html);
+      : await renderPage(req, html, releases, viewer, viewer ? await personal.queriesFor(req) : []);
+    send(req, res, page, viewer !== null);
   });
+
+  return {
+    async render(req, res, { status, queries }) {
+      const releases = await pageReleases(req, res, await releaseSnapshot());
+      if (!releases) return;
+      const html = readTemplate();
+      if (!html) {
+        res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+        return;
+      }
+      const viewer = await personal.viewerOf(req);
+      const page = await renderPage(req, html, releases, viewer, [
+        ...(await personal.queriesFor(req)),
+        ...queries,
+      ]);
+      send(req, res, { ...page, status: page.status === 200 ? status : page.status }, true);
+    },
+  };
 }

@@ -9,3 +9,25 @@ export {
   signInErrorMessage,
   type SignInError,
 } from './signInForm';
+export { COUNTRIES, countryName } from './countries';
+export {
+  PAYOUT_METHODS,
+  PROFILE_LIMITS,
+  validateProfile,
+  type PayoutMethod,
+  type Profile,
+  type ProfileErrors,
+  type ProfileFields,
+  type ProfileValidation,
+} from './profile';
+export {
+  ACCOUNT_DONE_MESSAGES,
+  ACCOUNT_DONE_PARAM,
+  ACCOUNT_FORMS,
+  ACCOUNT_KEY,
+  PROFILE_FORM_KEY,
+  accountDoneMessage,
+  useAccountOverview,
+  type AccountOverview,
+  type ProfileFormReturn,
+} from './accountOverview';

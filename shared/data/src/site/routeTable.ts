@@ -24,6 +24,8 @@ export interface SiteRoute {
   navLabel?: string;
   /** Head of the page before its data is known, and of pages whose head never changes. */
   head: RouteHead;
+  /** A page about the person signed in (or signing in): never in the sitemap, `noindex`. */
+  personal?: true;
 }
 
 /**
@@ -104,6 +106,23 @@ export const ROUTE_TABLE = {
       title: 'About',
       description:
         'Why Side Quest exists: paid, real-world challenges that let anyone prove competence, earn rewards and get hired, at a time when AI is reshaping skills.',
+    },
+  },
+  signIn: {
+    path: '/sign-in',
+    personal: true,
+    head: {
+      title: 'Sign in',
+      description:
+        'Sign in to Side Quest or create your account with a code e-mailed to you, or with a passkey. No password.',
+    },
+  },
+  account: {
+    path: '/account',
+    personal: true,
+    head: {
+      title: 'Your account',
+      description: 'Your Side Quest profile, sign-in methods, sessions, sponsor organisations and data.',
     },
   },
 } as const satisfies Record<string, SiteRoute>;
