@@ -5,6 +5,8 @@ import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
 import { AboutPage } from './about/AboutPage';
 import { NotFoundPage } from './not-found/NotFoundPage';
+import { SignInPage } from './sign-in/SignInPage';
+import { AccountPage } from './account/AccountPage';
 import { RemoteSection } from './federation/RemoteSection';
 import { DialogsProvider } from './dialogs/DialogsProvider';
 
@@ -12,6 +14,8 @@ import { DialogsProvider } from './dialogs/DialogsProvider';
 const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   landing: <LandingPage />,
   about: <AboutPage />,
+  signIn: <SignInPage />,
+  account: <AccountPage />,
 };
 
 export function App({

@@ -9,6 +9,8 @@ export {
   PageContainer,
   PageHeading,
   Skeleton,
+  FormField,
+  StackedForm,
   Tag,
 } from './primitives';
 export { Dialog } from './dialog/Dialog';

@@ -115,3 +115,42 @@ export const ErrorText = styled.p`
 export const MutedText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** A form laid out as one column of fields. */
+export const StackedForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** One labelled field: its label over its input, textarea or select, and a message below when wrong. */
+export const FormField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  input,
+  textarea,
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.6rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+  textarea {
+    min-height: 7.5rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;

@@ -61,8 +61,8 @@ describe('shell dialogs with the marketing ids not configured', () => {
   it('shows a clear message beside a bad email and sends nothing', async () => {
     const fetchMock = mockFetch(201, { success: true, message: 'ok' });
     renderWithProviders(<Openers />);
-    await userEvent.click(screen.getByRole('button', { name: 'open signup' }));
-    expect(screen.getByRole('dialog', { name: 'CREATE_ACCOUNT' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'open login' }));
+    expect(screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example');
     await userEvent.click(screen.getByRole('button', { name: 'SIGN_UP' }));
     const email = screen.getByLabelText('Email');
@@ -70,6 +70,29 @@ describe('shell dialogs with the marketing ids not configured', () => {
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates an account in CREATE_ACCOUNT: an e-mail code form posted to the sign-in, back to this page', async () => {
+    renderWithProviders(<Openers />);
+    await userEvent.click(screen.getByRole('button', { name: 'open signup' }));
+    const dialog = screen.getByRole('dialog', { name: 'CREATE_ACCOUNT' });
+    const email = within(dialog).getByLabelText('E-mail address');
+    expect(email).toHaveAttribute('type', 'email');
+    const form = email.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/sign-in');
+    expect(within(form).getByRole('button', { name: 'E-mail me a code' })).toHaveAttribute('type', 'submit');
+    expect((form.elements.namedItem('next') as HTMLInputElement).value).toBe(window.location.pathname);
+  });
+
+  it('keeps JOIN_SIDE_QUEST as it is and offers Sign in beside its form', async () => {
+    renderWithProviders(<Openers />);
+    await userEvent.click(screen.getByRole('button', { name: 'open login' }));
+    const dialog = screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Sign up to receive notifications about new bounties and opportunities.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
   it('posts a sign-up, confirms it and raises a toast', async () => {
@@ -191,7 +214,7 @@ describe('shell dialogs with the marketing ids configured', () => {
     jest.useFakeTimers();
     try {
       renderWithProviders(<Openers />);
-      fireEvent.click(screen.getByRole('button', { name: 'open signup' }));
+      fireEvent.click(screen.getByRole('button', { name: 'open login' }));
       act(() => jest.advanceTimersByTime(EMBED_RENDER_TIMEOUT_MS - 1));
       expect(screen.getByTestId('form-placeholder')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));

@@ -1,6 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, toast, useLocation } from '@side-quest/design';
+import {
+  Button,
+  ErrorText,
+  FormField as Field,
+  StackedForm as Form,
+  toast,
+  useLocation,
+} from '@side-quest/design';
 import {
   CHALLENGE_RECEIVED_MESSAGE,
   SIGNUP_RECEIVED_MESSAGE,
@@ -21,41 +28,6 @@ import {
   type FallbackKind,
   type FallbackValues,
 } from './fallbackSubmission';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.85rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  input,
-  textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: 0.6rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.background};
-  }
-  textarea {
-    min-height: 7.5rem;
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-`;
 
 const Confirmation = styled.div`
   padding: ${({ theme }) => theme.space(4)};

@@ -15,6 +15,6 @@ export const DIALOG_COPY: Record<ShellDialog, { title: string; subtitle: string 
   },
   signup: {
     title: 'CREATE_ACCOUNT',
-    subtitle: 'Create your account to get notified about new bounties and opportunities.',
+    subtitle: 'Create your account with your e-mail address: we e-mail you a code, no password needed.',
   },
 };

@@ -10,6 +10,8 @@ import { MENU_OPEN, MENU_PARAM, menuOpenInSearch } from './menuUrl';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { SavedLink } from './SavedLink';
+import { AccountMenu } from './AccountMenu';
+import { useViewer } from '@side-quest/data/account';
 
 const Bar = styled.header`
   position: sticky;
@@ -79,6 +81,9 @@ export function Header() {
   // `?menu=open` (the menu button without JavaScript) renders the menu open, on the server too.
   const [menuOpen, setMenuOpen] = useState(() => menuOpenInSearch(search));
   const { openDialog } = useDialogs();
+  // Known from the server's render (null when signed out); until then (a page the browser renders
+  // alone) the header shows Log In, as it does for everyone signed out.
+  const viewer = useViewer() ?? null;
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     // A menu the URL opened takes its parameter with it, so reloading the page does not open it again.
@@ -97,13 +102,17 @@ export function Header() {
         <Actions>
           <SavedLink />
           <DesktopOnly>
-            <DialogOpener dialog="login">
-              {(opener) => (
-                <Button $variant="secondary" {...opener}>
-                  Log In
-                </Button>
-              )}
-            </DialogOpener>
+            {viewer ? (
+              <AccountMenu viewer={viewer} />
+            ) : (
+              <DialogOpener dialog="login">
+                {(opener) => (
+                  <Button $variant="secondary" {...opener}>
+                    Log In
+                  </Button>
+                )}
+              </DialogOpener>
+            )}
           </DesktopOnly>
           {/* Without JavaScript the button submits its form, reloading the page with `?menu=open`. */}
           <SamePageForm>
@@ -129,6 +138,7 @@ export function Header() {
         </Actions>
       </Inner>
       <MobileMenu
+        viewer={viewer}
         open={menuOpen}
         onClose={closeMenu}
         onLogIn={() => {

@@ -228,3 +228,36 @@ describe('route changes', () => {
     expect(heading).toHaveFocus();
   });
 });
+
+describe('the header for a signed-in person', () => {
+  it("shows the person's name where Log In was, opening a menu of their pages and Sign out", async () => {
+    renderWithProviders(
+      <Layout>
+        <Routes>
+          <Route path="*" element={<Page title="Home" />} />
+        </Routes>
+      </Layout>,
+      { viewer: { name: '', email: 'grace@example.com', handle: null, role: 'talent' } },
+    );
+    // jsdom applies no media queries, so the desktop header counts as hidden: asked for with hidden.
+    expect(screen.queryByRole('button', { name: 'Log In', hidden: true })).not.toBeInTheDocument();
+    const menu = screen.getByText('grace').closest('details') as HTMLDetailsElement;
+    await userEvent.click(within(menu).getByLabelText('Account menu for grace'));
+    expect(menu.open).toBe(true);
+    expect(within(menu).getByRole('link', { name: 'Account', hidden: true })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(menu).getByRole('link', { name: 'My submissions', hidden: true })).toHaveAttribute(
+      'href',
+      '/account#submissions',
+    );
+    expect(within(menu).getByRole('link', { name: 'My organisations', hidden: true })).toHaveAttribute(
+      'href',
+      '/account#organisations',
+    );
+    expect(
+      within(menu).getByRole('button', { name: 'Sign out', hidden: true }).closest('form'),
+    ).toHaveAttribute('action', '/sign-out');
+  });
+});

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { Button, Dialog } from '@side-quest/design';
+import { Button, Dialog, Link } from '@side-quest/design';
+import { viewerLabel, type Viewer } from '@side-quest/data/account';
+import { SignOutButton } from '../sign-in/SignOutButton';
+import { ACCOUNT_LINKS } from './accountLinks';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { BRAND_TEXT, BrandMark } from './Brand';
 import { NavLinks } from './NavLinks';
@@ -21,10 +24,13 @@ const Links = styled.nav`
  * reloads the page with the Log In dialog open instead.
  */
 export function MobileMenu({
+  viewer = null,
   open,
   onClose,
   onLogIn,
 }: {
+  /** Signed in: the person's own pages and Sign out take Log In's place. */
+  viewer?: Viewer | null;
   open: boolean;
   onClose: () => void;
   onLogIn: () => void;
@@ -42,19 +48,30 @@ export function MobileMenu({
       <Links aria-label="Mobile">
         <NavLinks onNavigate={onClose} />
       </Links>
-      <DialogOpener dialog="login">
-        {(opener) => (
-          <Button
-            {...opener}
-            onClick={(event) => {
-              event.preventDefault();
-              onLogIn();
-            }}
-          >
-            Log In
-          </Button>
-        )}
-      </DialogOpener>
+      {viewer ? (
+        <Links aria-label={`Account: ${viewerLabel(viewer)}`}>
+          {ACCOUNT_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} onClick={onClose}>
+              {link.label}
+            </Link>
+          ))}
+          <SignOutButton variant="secondary" />
+        </Links>
+      ) : (
+        <DialogOpener dialog="login">
+          {(opener) => (
+            <Button
+              {...opener}
+              onClick={(event) => {
+                event.preventDefault();
+                onLogIn();
+              }}
+            >
+              Log In
+            </Button>
+          )}
+        </DialogOpener>
+      )}
     </Dialog>
   );
 }

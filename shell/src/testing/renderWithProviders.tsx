@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, ToastViewport, theme } from '@side-quest/design';
 import { createQueryClient, setRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
+import { VIEWER_KEY, type Viewer } from '@side-quest/data/account';
 import { DialogsProvider } from '../dialogs/DialogsProvider';
 
 export const NO_MARKETING_IDS: MarketingFormSettings = {
@@ -24,11 +25,25 @@ export function setTestRuntimeConfig(marketingForms: MarketingFormSettings = NO_
   setRuntimeConfig({ remotes: {}, bountySource: 'api', firebase: null, marketingForms });
 }
 
-/** The shell's providers around a component: theme, router, query client, dialogs and toasts. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * The shell's providers around a component: theme, router, query client, dialogs and toasts. The query
+ * cache starts as a server-rendered page's does: nobody signed in unless `viewer` says who, plus any
+ * `queries` the server would have rendered into it.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    viewer = null,
+    queries = [],
+  }: { route?: string; viewer?: Viewer | null; queries?: Array<[readonly unknown[], unknown]> } = {},
+) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(VIEWER_KEY, viewer);
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   return render(
     <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           <DialogsProvider>{ui}</DialogsProvider>
         </MemoryRouter>

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ButtonLink,
+  ErrorText,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  Skeleton,
+  useLocation,
+} from '@side-quest/design';
+import { ROUTE_TABLE, SITE_ROUTES, formatUtcDate } from '@side-quest/data';
+import {
+  ACCOUNT_DONE_PARAM,
+  PROFILE_FORM_KEY,
+  accountDoneMessage,
+  useAccountOverview,
+  type ProfileFormReturn,
+} from '@side-quest/data/account';
+import { ProfileForm } from './ProfileForm';
+import { SignInMethods } from './SignInMethods';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: 46rem;
+`;
+
+const Section = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(6)};
+  scroll-margin-top: 5rem;
+  h2 {
+    font-size: 1.3rem;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+  }
+  h3:first-of-type {
+    margin-top: 0;
+  }
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.accentMuted};
+`;
+
+/**
+ * /account (signed in only; the server sends anyone else to sign in): profile, sign-in methods and
+ * sessions, submissions. Every form here is a plain post, so the page works before and without JavaScript;
+ * the server renders it with the person's data.
+ */
+export function AccountPage() {
+  const { search } = useLocation();
+  const done = accountDoneMessage(new URLSearchParams(search).get(ACCOUNT_DONE_PARAM));
+  const queryClient = useQueryClient();
+  // Read once: a post that came back with problems is shown as sent, until the next post.
+  const [returned] = useState(() => queryClient.getQueryData<ProfileFormReturn>(PROFILE_FORM_KEY) ?? null);
+  const { data: overview, isPending, isError } = useAccountOverview();
+
+  return (
+    <PageContainer>
+      <PageMeta {...ROUTE_TABLE.account.head} noindex />
+      <PageHeading>Your account</PageHeading>
+      {done && <Notice role="status">{done}</Notice>}
+      {isPending ? (
+        <Sections aria-busy="true">
+          <Skeleton $height="18rem" />
+          <Skeleton $height="12rem" />
+        </Sections>
+      ) : isError || !overview ? (
+        <ErrorText role="alert">Your account could not be loaded. Reload the page to try again.</ErrorText>
+      ) : (
+        <Sections>
+          <MutedText>
+            Signed in as {overview.email} · member since{' '}
+            {formatUtcDate(Date.parse(overview.memberSince), 'long')}
+          </MutedText>
+          <Section aria-labelledby="profile">
+            <h2 id="profile">Profile</h2>
+            {returned && (
+              <ErrorText role="alert">Some answers need another look: see the messages below.</ErrorText>
+            )}
+            <ProfileForm
+              profile={overview.profile}
+              skillOptions={overview.skillOptions}
+              returned={returned}
+            />
+          </Section>
+          <Section aria-labelledby="sign-in-methods">
+            <h2 id="sign-in-methods">Sign-in and sessions</h2>
+            <SignInMethods overview={overview} />
+          </Section>
+          <Section id="submissions" aria-labelledby="submissions-heading">
+            <h2 id="submissions-heading">My submissions</h2>
+            <MutedText>
+              You have not submitted a solution on Side Quest yet. Your submissions and their state will be
+              listed here.
+            </MutedText>
+            <ButtonLink to={SITE_ROUTES.bounties} $variant="secondary">
+              Find a bounty
+            </ButtonLink>
+          </Section>
+        </Sections>
+      )}
+    </PageContainer>
+  );
+}
