@@ -341,9 +341,9 @@ export function createApp(
       const person = await accounts.person(req);
       return person ? viewerOf(person) : null;
     },
-    async queriesFor(req) {
+    async queriesFor(req, url) {
       const person = await accounts.person(req);
-      if (!person || req.path !== ROUTE_TABLE.account.path) return [];
+      if (!person || new URL(url, 'http://site.invalid').pathname !== ROUTE_TABLE.account.path) return [];
       return [[ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))]];
     },
   });

@@ -12,6 +12,8 @@ import { handBackTypedValues } from './startup/keepTypedValues';
 interface ServerState {
   queries: DehydratedState;
   sections: string[];
+  /** The page's own URL when it answered a form post (server/src/render/renderPage.tsx). */
+  location?: string;
 }
 
 function readServerState(): ServerState | null {
@@ -31,6 +33,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverState = container.hasChildNodes() ? readServerState() : null;
+  // A form post answered with its page (422, what was typed kept): the router must see that page.
+  if (serverState?.location?.startsWith('/')) window.history.replaceState(null, '', serverState.location);
   const app = (
     <BrowserRouter>
       <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>

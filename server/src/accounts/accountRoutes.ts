@@ -7,6 +7,7 @@ import {
   type ProfileFields,
   type ProfileFormReturn,
 } from '@side-quest/data/account';
+import { ROUTE_TABLE } from '@side-quest/data/routes';
 import { formFields, readForm } from '../http/formFields';
 import type { PersonalPages } from '../site/siteHosting';
 import type { Accounts, Person } from './accounts';
@@ -69,7 +70,11 @@ export function createAccountRoutes(options: {
       if (checked.ok && (await personal.updateProfile(person, checked.value)) === 'handle-taken')
         returned = { values, errors: { handle: 'That handle is taken. Choose another.' } };
       if (!returned) return res.redirect(303, done('profile'));
-      await pages().render(req, res, { status: 422, queries: [[PROFILE_FORM_KEY, returned]] });
+      await pages().render(req, res, {
+        url: ROUTE_TABLE.account.path,
+        status: 422,
+        queries: [[PROFILE_FORM_KEY, returned]],
+      });
     } catch (error) {
       next(error);
     }

@@ -43,7 +43,16 @@ export interface RenderedPage {
   styles: string;
   body: string;
   /** What the browser needs to hydrate: the query cache and the sections rendered here. */
-  state: { queries: DehydratedState; sections: string[] };
+  state: {
+    queries: DehydratedState;
+    sections: string[];
+    /**
+     * The page's own URL when it answers a request for another one (a form post answered with the page
+     * it came from): the browser puts it in the address bar before hydrating, so its router renders the
+     * same page and a reload asks for that page.
+     */
+    location?: string;
+  };
 }
 
 export interface PageOptions {

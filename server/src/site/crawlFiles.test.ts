@@ -9,7 +9,10 @@ import { openBountyStore } from '../bounties/bountyStore';
 import { readServerConfig } from '../config/serverConfig';
 import { createCrawlFiles, type SectionLoader } from './crawlFiles';
 
-const STATIC_PATHS = ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path);
+// Personal pages (sign-in, account) are never listed.
+const STATIC_PATHS = ROUTES.filter((route) => !route.path.includes(':') && !('personal' in route)).map(
+  (route) => route.path,
+);
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** Loc and lastmod of every <url> of a sitemap. */
@@ -67,6 +70,8 @@ describe('crawl files of the composed app', () => {
     const urls = urlsOf(response.text);
     const locs = urls.map((url) => url.loc);
     for (const route of STATIC_PATHS) expect(locs).toContain(`http://side.example${route}`);
+    expect(locs).not.toContain('http://side.example/sign-in');
+    expect(locs).not.toContain('http://side.example/account');
     const bounties = stores.bounties.list();
     expect(bounties.length).toBeGreaterThan(0);
     for (const bounty of bounties) {

@@ -24,15 +24,20 @@ export type PageQuery = readonly [key: readonly unknown[], data: unknown];
 export interface PersonalData {
   /** The person signed in, as the browser may know them; null when signed out. */
   viewerOf(req: Request): Promise<Viewer | null>;
-  /** The person's own data a page shows (the account page's), rendered into its cache. */
-  queriesFor(req: Request): Promise<PageQuery[]>;
+  /** The person's own data the page at `url` shows (the account page's), rendered into its cache. */
+  queriesFor(req: Request, url: string): Promise<PageQuery[]>;
 }
 
 const NO_PERSONAL_DATA: PersonalData = { viewerOf: async () => null, queriesFor: async () => [] };
 
 /** Renders the requested page for the signed-in person with extra data, e.g. a form sent back with its errors. */
 export interface PersonalPages {
-  render(req: Request, res: Response, options: { status: number; queries: PageQuery[] }): Promise<void>;
+  /** Renders the page at `url` (a path on this site) as the answer to this request, with `status`. */
+  render(
+    req: Request,
+    res: Response,
+    options: { url: string; status: number; queries: PageQuery[] },
+  ): Promise<void>;
 }
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
@@ -144,12 +149,15 @@ export function mountSite(
     releases: PageReleases,
     viewer: Viewer | null,
     queries: PageQuery[] = [],
+    /** The page to render (path and query): the request's own unless a form post renders a page. */
+    url: string = req.originalUrl,
   ): Promise<CachedPage> {
+    const pathname = new URL(url, 'http://site.invalid').pathname;
     const runtimeConfig = buildRuntimeConfig(config, requestOrigin(req), releases.releases);
     const [preloads, page] = await Promise.all([
-      routePreloadTags(req.path, runtimeConfig.remotes),
+      routePreloadTags(pathname, runtimeConfig.remotes),
       serverRendering
-        ?.render(req.originalUrl, selfOrigin(req), runtimeConfig.publicUrl, releases.releases, {
+        ?.render(url, selfOrigin(req), runtimeConfig.publicUrl, releases.releases, {
           viewer,
           queries,
         })
@@ -159,6 +167,7 @@ export function mountSite(
         }),
     ]);
     if (page) {
+      if (url !== req.originalUrl) page.state.location = url;
       const html = Buffer.from(renderDocument(template, page, runtimeConfig, preloads));
       // Compressed once here, not per request by the compression middleware (a cached page is sent
       // thousands of times; gzipping 30 KB each time would cost more than everything else it takes).
@@ -166,7 +175,7 @@ export function mountSite(
     }
     // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
     const html = renderShellHtml(template, runtimeConfig, preloads);
-    return { status: isKnownRoute(req.path) ? 200 : 404, html, etag: etagOf(html), cacheable: false };
+    return { status: isKnownRoute(pathname) ? 200 : 404, html, etag: etagOf(html), cacheable: false };
   }
 
   function send(req: Request, res: Response, page: CachedPage, personal: boolean) {
@@ -209,12 +218,18 @@ export function mountSite(
       ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}|${releases.key}`, renderVersion(), () =>
           renderPage(req, html, releases, null),
         )
-      : await renderPage(req, html, releases, viewer, viewer ? await personal.queriesFor(req) : []);
+      : await renderPage(
+          req,
+          html,
+          releases,
+          viewer,
+          viewer ? await personal.queriesFor(req, req.originalUrl) : [],
+        );
     send(req, res, page, viewer !== null);
   });
 
   return {
-    async render(req, res, { status, queries }) {
+    async render(req, res, { url, status, queries }) {
       const releases = await pageReleases(req, res, await releaseSnapshot());
       if (!releases) return;
       const html = readTemplate();
@@ -223,10 +238,8 @@ export function mountSite(
         return;
       }
       const viewer = await personal.viewerOf(req);
-      const page = await renderPage(req, html, releases, viewer, [
-        ...(await personal.queriesFor(req)),
-        ...queries,
-      ]);
+      const personalQueries = await personal.queriesFor(req, url);
+      const page = await renderPage(req, html, releases, viewer, [...personalQueries, ...queries], url);
       send(req, res, { ...page, status: page.status === 200 ? status : page.status }, true);
     },
   };

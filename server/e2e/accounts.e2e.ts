@@ -1,0 +1,214 @@
+// Accounts in the real browser against the composed production build: sign-up by an e-mailed code read
+// from a real SMTP server, passkeys through Chromium's virtual authenticator, the forms without
+// JavaScript and before the scripts run, the header once signed in, and axe on the new pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+
+let smtp: TestSmtpServer;
+let site: RunningSite;
+/** The site as a browser must reach it for passkeys: the RP ID is a host name, never an IP. */
+let origin: string;
+const contexts: Array<BrowserContext & { cleanup: () => Promise<void> }> = [];
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  site = await startSite({ env: { SMTP_URL: smtp.url } });
+  origin = `http://localhost:${site.port}`;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.cleanup();
+  await site?.stop();
+  await smtp?.close();
+});
+
+async function browser(options: Parameters<typeof launchBrowser>[0] = {}) {
+  const context = await launchBrowser(options);
+  contexts.push(context);
+  return context;
+}
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch is one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Requests a code on /sign-in (on the page as it is) and enters the one that arrived by e-mail. */
+async function signInByCode(page: Page, email: string) {
+  const since = smtp.received.length;
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  await page.waitForURL(/\/sign-in\?step=code/);
+  const code = codeIn(await smtp.nextMessageTo(email, { since }));
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('signing up and in', () => {
+  it('signs up at /sign-in with the e-mailed code, returns to next, and the header hydrates with the name', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin}/sign-in?next=%2Faccount`);
+    await waitForInteractive(page);
+    await signInByCode(page, 'new.person@example.com');
+    await page.waitForURL(`${origin}/account`);
+    expect(await page.locator('main h1').textContent()).toBe('Your account');
+    await page.getByText('Signed in as new.person@example.com').waitFor();
+    // A page for one person is theirs alone: never stored by a browser or a proxy.
+    const response = await page.goto(`${origin}/bounties`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await waitForInteractive(page);
+    expect(await page.locator('header summary').textContent()).toContain('new.person');
+    expect(page.url()).not.toContain('example.com');
+    expect(errors).toEqual([]);
+  });
+
+  it('saves the profile, and sends a form with problems back with what was typed (422)', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in?next=%2Faccount`);
+    await signInByCode(page, 'profile.person@example.com');
+    await page.waitForURL(`${origin}/account`);
+    await page.getByLabel('Display name').fill('Profile Person');
+    await page.getByLabel('Handle').fill('x');
+    await page.getByLabel('Country').selectOption('NG');
+    const [sent] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/account/profile')),
+      page.getByRole('button', { name: 'Save profile' }).click(),
+    ]);
+    expect(sent.status()).toBe(422);
+    await page.getByText('A handle has 3 to 30 characters.').waitFor();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Profile Person');
+    expect(await page.getByLabel('Country').inputValue()).toBe('NG');
+    // The answer is the account page: the address bar says so once the page runs its script.
+    await waitForInteractive(page);
+    expect(page.url()).toBe(`${origin}/account`);
+    await page.getByLabel('Handle').fill('profile-person');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.waitForURL(`${origin}/account?done=profile`);
+    expect(await page.getByRole('status').textContent()).toBe('Your profile is saved.');
+    expect(await page.getByLabel('Handle').inputValue()).toBe('profile-person');
+    expect(await page.locator('header summary').textContent()).toContain('Profile Person');
+  });
+
+  it('adds a passkey, signs out, and signs in with the passkey alone', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    const authenticator = await context.newCDPSession(page);
+    await authenticator.send('WebAuthn.enable');
+    await authenticator.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await page.goto(`${origin}/sign-in?next=%2Faccount`);
+    await signInByCode(page, 'passkey.person@example.com');
+    await page.waitForURL(`${origin}/account`);
+    await waitForInteractive(page);
+    await page.getByLabel('Passkey name').fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.waitForURL(`${origin}/account?done=passkey-added`);
+    await page.getByText('Test laptop').waitFor();
+
+    await page.locator('header summary').click();
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.locator('header').getByRole('button', { name: 'Log In' }).waitFor();
+
+    await page.goto(`${origin}/sign-in?next=%2Faccount`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(`${origin}/account`);
+    await page.getByText('Signed in as passkey.person@example.com').waitFor();
+  });
+
+  it('signs in with the e-mailed code with JavaScript disabled', async () => {
+    const context = await browser({ contextOptions: { javaScriptEnabled: false } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/account`);
+    // Signed out, the account page sends the browser to sign in, and back after.
+    await page.waitForURL(`${origin}/sign-in?next=%2Faccount`);
+    await signInByCode(page, 'no.script@example.com');
+    await page.waitForURL(`${origin}/account`);
+    await page.getByText('Signed in as no.script@example.com').waitFor();
+    expect(await page.locator('header summary').textContent()).toContain('no.script');
+  });
+
+  it('works while the scripts are held back 3 s: nothing pressed before hydration is lost', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(`${origin}/sign-in?next=%2Faccount`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    await signInByCode(page, 'early.clicker@example.com');
+    await page.waitForURL(`${origin}/account`);
+    await page.getByText('Signed in as early.clicker@example.com').waitFor();
+  });
+
+  it('says the same thing for an address with or without an account, and a wrong code is named', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in`);
+    const since = smtp.received.length;
+    await page.getByLabel('E-mail address').fill('new.person@example.com');
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.waitForURL(/step=code/);
+    const code = codeIn(await smtp.nextMessageTo('new.person@example.com', { since }));
+    await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/error=wrong-code/);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'That code is not right. Check the newest e-mail from us and try again.',
+    );
+  });
+});
+
+describe('the new pages pass axe at phone and desktop widths', () => {
+  it.each([
+    [390, 844],
+    [1280, 900],
+  ])('at %i px: /sign-in (both steps) and /account', async (width, height) => {
+    const context = await browser({ viewport: { width, height } });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    await page.goto(`${origin}/sign-in?next=%2Faccount`);
+    await waitForInteractive(page);
+    found['/sign-in'] = await seriousViolations(page);
+    const email = `axe.${width}@example.com`;
+    const since = smtp.received.length;
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.waitForURL(/step=code/);
+    await waitForInteractive(page);
+    found['/sign-in?step=code'] = await seriousViolations(page);
+    await page.getByLabel('Code', { exact: true }).fill(codeIn(await smtp.nextMessageTo(email, { since })));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${origin}/account`);
+    await waitForInteractive(page);
+    found['/account'] = await seriousViolations(page);
+    expect(found).toEqual({ '/sign-in': [], '/sign-in?step=code': [], '/account': [] });
+  });
+});
