@@ -5,6 +5,8 @@ module.exports = createConfig({
   name: 'clients',
   exposes: {
     './ForClientsPage': './src/for-clients/ForClientsPage.tsx',
+    './SponsorTeamsPage': './src/team/SponsorTeamsPage.tsx',
+    './SponsorTeamPage': './src/team/SponsorTeamPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

@@ -3,7 +3,9 @@
 // JavaScript and before the scripts run, the header once signed in, and axe on the new pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { launchBrowser, root, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 
 let smtp: TestSmtpServer;
@@ -186,11 +188,104 @@ describe('signing up and in', () => {
   });
 });
 
+describe('sponsor teams and staff', () => {
+  it('creates an organisation, invites a second person who accepts and sees it, and a member cannot change roles', async () => {
+    const ownerContext = await browser();
+    const owner = await ownerContext.newPage();
+    await owner.goto(`${origin}/sign-in?next=%2Fsponsor`);
+    await signInByCode(owner, 'founder@orbit.example');
+    await owner.waitForURL(`${origin}/sponsor`);
+    await owner.getByLabel('Organisation name').fill('Orbit Works');
+    await owner.getByLabel('Address on Side Quest').fill('orbit-works');
+    await owner.getByLabel('Website').fill('https://orbit.example');
+    await owner.getByRole('button', { name: 'Create organisation' }).click();
+    await owner.waitForURL(`${origin}/sponsor/orbit-works?done=created`);
+    expect(await owner.locator('main h1').textContent()).toBe('Orbit Works');
+    await owner.getByText('Unverified').first().waitFor();
+
+    await owner.getByLabel('E-mail address').fill('teammate@example.com');
+    await owner.getByLabel('Role', { exact: true }).selectOption('member');
+    const since = smtp.received.length;
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.waitForURL(`${origin}/sponsor/orbit-works?done=invited`);
+    const invitation = await smtp.nextMessageTo('teammate@example.com', { since });
+    expect(invitation.text).toContain('Orbit Works');
+
+    const teammateContext = await browser();
+    const teammate = await teammateContext.newPage();
+    await teammate.goto(`${origin}/sign-in?next=%2Fsponsor`);
+    await signInByCode(teammate, 'teammate@example.com');
+    await teammate.waitForURL(`${origin}/sponsor`);
+    await teammate.getByRole('button', { name: 'Join Orbit Works' }).click();
+    await teammate.waitForURL(`${origin}/sponsor?done=joined`);
+    await teammate.getByRole('link', { name: 'Orbit Works' }).click();
+    await teammate.waitForURL(`${origin}/sponsor/orbit-works`);
+    await teammate.getByText('founder@orbit.example', { exact: true }).waitFor();
+    // A member sees the team but no control over roles, and the server refuses the change anyway.
+    expect(await teammate.getByRole('button', { name: 'Change role' }).count()).toBe(0);
+    const refused = await teammate.evaluate(async () => {
+      const body = new URLSearchParams({ memberId: 'anyone', role: 'owner' });
+      return (await fetch('/sponsor/orbit-works/roles', { method: 'POST', body })).status;
+    });
+    expect(refused).toBe(404);
+    // The owner sees the change-role control for the member.
+    await owner.reload();
+    expect(await owner.getByRole('button', { name: 'Change role' }).count()).toBe(1);
+  });
+
+  it('staff, granted from the command line only, verify an organisation and archive an anonymous draft', async () => {
+    const context = await browser();
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in?next=%2Fstaff`);
+    await signInByCode(page, 'operator@example.com');
+    await page.waitForURL(`${origin}/staff`);
+    // Not staff yet: the console's own path answers 403.
+    expect(await page.locator('h1').textContent()).toBe('Staff only');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'server/scripts/staff.ts',
+        'grant',
+        'operator@example.com',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: site.dataDir },
+      },
+    );
+    const draft = await fetch(`${site.baseUrl}/api/bounty-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Map the river sensors',
+        company: 'Riverside',
+        description: 'Put every sensor of the river on one map.',
+        bountyAmount: 1200,
+        deadline: 21,
+        domain: 'Software',
+      }),
+    });
+    expect(draft.status).toBe(201);
+    await page.goto(`${origin}/staff`);
+    expect(await page.locator('h1').textContent()).toBe('Staff console');
+    await page.getByRole('button', { name: 'Verify Orbit Works' }).click();
+    await page.waitForURL(`${origin}/staff?done=verified`);
+    expect(await page.getByRole('button', { name: 'Verify Orbit Works' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Archive “Map the river sensors”' }).click();
+    await page.waitForURL(`${origin}/staff?done=archived`);
+    expect(await page.getByText('Map the river sensors').count()).toBe(0);
+    // The release registry is staff's too.
+    expect((await page.goto(`${origin}/releases`))?.status()).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 describe('the new pages pass axe at phone and desktop widths', () => {
   it.each([
     [390, 844],
     [1280, 900],
-  ])('at %i px: /sign-in (both steps) and /account', async (width, height) => {
+  ])('at %i px: /sign-in (both steps), /account and /sponsor', async (width, height) => {
     const context = await browser({ viewport: { width, height } });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
@@ -209,6 +304,9 @@ describe('the new pages pass axe at phone and desktop widths', () => {
     await page.waitForURL(`${origin}/account`);
     await waitForInteractive(page);
     found['/account'] = await seriousViolations(page);
-    expect(found).toEqual({ '/sign-in': [], '/sign-in?step=code': [], '/account': [] });
+    await page.goto(`${origin}/sponsor`);
+    await waitForInteractive(page);
+    found['/sponsor'] = await seriousViolations(page);
+    expect(found).toEqual({ '/sign-in': [], '/sign-in?step=code': [], '/account': [], '/sponsor': [] });
   });
 });

@@ -51,8 +51,11 @@ import { createAccounts, viewerOf, type Accounts } from './accounts/accounts';
 import { mountAccounts } from './accounts/accountsRoutes';
 import { createAccountRoutes } from './accounts/accountRoutes';
 import { createPersonalData } from './accounts/personalData';
-import { ACCOUNT_KEY } from '@side-quest/data/account';
-import { ROUTE_TABLE } from '@side-quest/data/routes';
+import { ACCOUNT_KEY, MY_ORGANISATIONS_KEY, organisationTeamKey } from '@side-quest/data/account';
+import { findRoute } from '@side-quest/data/routes';
+import { createOrganisations } from './organisations/organisations';
+import { createOrganisationRoutes, organisationLogoRoute } from './organisations/organisationRoutes';
+import { createStaffConsole } from './staff/staffConsole';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
@@ -300,6 +303,20 @@ export function createApp(
       },
     }),
   );
+  // Sponsor organisations (their data, forms and logos) and the staff console.
+  const organisations = createOrganisations(accounts.auth);
+  app.use(
+    createOrganisationRoutes({
+      accounts,
+      organisations,
+      pages: () => {
+        if (!sitePages) throw new Error('The site is not mounted yet');
+        return sitePages;
+      },
+    }),
+  );
+  app.use('/media/organisations', organisationLogoRoute(organisations));
+  app.use(createStaffConsole({ organisations, drafts: stores.bountySubmissions }));
   // Before the API's own 404: /api/releases and the /releases page.
   app.use(createReleasesRouter(stores.releases));
   app.use(
@@ -343,8 +360,20 @@ export function createApp(
     },
     async queriesFor(req, url) {
       const person = await accounts.person(req);
-      if (!person || new URL(url, 'http://site.invalid').pathname !== ROUTE_TABLE.account.path) return [];
-      return [[ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))]];
+      if (!person) return [];
+      const match = findRoute(new URL(url, 'http://site.invalid').pathname);
+      switch (match?.id) {
+        case 'account':
+          return [[ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))]];
+        case 'sponsorTeams':
+          return [[MY_ORGANISATIONS_KEY, await organisations.mine(person)]];
+        case 'sponsorTeam': {
+          const slug = decodeURIComponent(match.params.slug ?? '');
+          return [[organisationTeamKey(slug), await organisations.team(person, slug)]];
+        }
+        default:
+          return [];
+      }
     },
   });
 

@@ -241,10 +241,10 @@ describe('shell dialogs when the provider’s script is blocked', () => {
     await page.close();
   });
 
-  it('CREATE_ACCOUNT: falls back and stores the sign-up; a failed send keeps what was typed', async () => {
+  it('Log In: falls back and stores the sign-up; a failed send keeps what was typed', async () => {
     const page = await blockedPage();
-    await page.getByRole('button', { name: 'CREATE_ACCOUNT' }).click();
-    const dialog = page.getByRole('dialog', { name: 'CREATE_ACCOUNT' });
+    await page.locator('header').getByRole('button', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
     await dialog.getByLabel('Email').waitFor({ timeout: 5000 });
 
     // The server is unreachable for one attempt: the visitor keeps the email and sees an error.
@@ -258,8 +258,22 @@ describe('shell dialogs when the provider’s script is blocked', () => {
     await dialog.getByRole('status').waitFor({ timeout: 5000 });
     expect(rows(composed.site, 'signups').at(-1)).toMatchObject({
       email: 'grace@example.com',
-      source: 'signup',
+      source: 'login',
     });
+    // Beside the marketing form, the dialog offers a real sign-in.
+    expect(await dialog.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    await page.close();
+  });
+
+  it('CREATE_ACCOUNT: creates a real account, by a code e-mailed to the address, back on this page', async () => {
+    const page = await blockedPage();
+    await page.getByRole('button', { name: 'CREATE_ACCOUNT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CREATE_ACCOUNT' });
+    await dialog.getByLabel('E-mail address').fill('new.member@example.com');
+    await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.waitForURL(`${composed.site.baseUrl}/sign-in?step=code`);
+    await page.getByLabel('Code', { exact: true }).waitFor();
+    expect(page.url()).not.toContain('example.com');
     await page.close();
   });
 });
@@ -327,7 +341,10 @@ describe('shell dialogs without marketing ids', () => {
     await page.goto(`${composed.site.baseUrl}/about`);
     await mainHeading(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('dialog', { name: 'CREATE_ACCOUNT' }).getByLabel('Email').waitFor({ timeout: 2000 });
+    await page
+      .getByRole('dialog', { name: 'CREATE_ACCOUNT' })
+      .getByLabel('E-mail address')
+      .waitFor({ timeout: 2000 });
     expect(providerRequests).toEqual([]);
 
     // Focus stays inside the dialog however far Tab goes, both ways.
@@ -346,8 +363,8 @@ describe('shell toasts', () => {
   const composed = useComposedSite();
 
   async function raiseSignupToast(page: Page, email: string) {
-    await page.getByRole('button', { name: 'CREATE_ACCOUNT' }).click();
-    const dialog = page.getByRole('dialog', { name: 'CREATE_ACCOUNT' });
+    await page.locator('header').getByRole('button', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'SIGN_UP' }).click();
     await dialog.getByRole('status').waitFor({ timeout: 5000 });

@@ -31,6 +31,7 @@ export const API_RULES: readonly AccessRule[] = [
   { path: '/api/auth/*', access: 'public' },
   { path: '/api/viewer', access: 'signedIn' },
   { path: '/api/account/*', access: 'signedIn' },
+  { path: '/api/organisations/*', access: 'signedIn' },
   { path: '/api/releases', access: 'staff' },
   { path: '/api/staff/*', access: 'staff' },
 ];
@@ -43,6 +44,7 @@ export const PAGE_RULES: readonly AccessRule[] = [
   { path: '/sign-in/*', access: 'public' },
   { path: '/sign-out', access: 'public' },
   { path: '/account/*', access: 'signedIn' },
+  { path: '/sponsor/*', access: 'signedIn' },
   { path: '/releases', access: 'staff' },
   { path: '/staff/*', access: 'staff' },
 ];

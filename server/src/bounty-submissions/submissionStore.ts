@@ -5,7 +5,8 @@ export const SUBMISSIONS_DB_FILE = 'bounty-submissions.db';
 
 export interface StoredBountySubmission extends BountySubmissionInput {
   id: number;
-  status: 'pending';
+  /** pending: waiting for staff; archived: read by staff and put away. */
+  status: 'pending' | 'archived';
   createdAt: string;
 }
 
@@ -14,6 +15,8 @@ export interface BountySubmissionStore {
   save(submission: BountySubmissionInput): Promise<number>;
   /** Every stored submission, oldest first. */
   all(): Promise<StoredBountySubmission[]>;
+  /** Staff put a pending draft away; resolves false when there is no pending draft with this id. */
+  archive(id: number): Promise<boolean>;
 }
 
 /**
@@ -44,6 +47,9 @@ export function createBountySubmissionStore(db: SqliteDatabase): BountySubmissio
             domain, status, created_at AS createdAt
      FROM bounty_submissions ORDER BY id`,
   );
+  const archive = db.prepare(
+    "UPDATE bounty_submissions SET status = 'archived' WHERE id = ? AND status = 'pending'",
+  );
   return {
     async save(submission) {
       const result = insert.run({ ...submission, createdAt: new Date().toISOString() });
@@ -51,6 +57,9 @@ export function createBountySubmissionStore(db: SqliteDatabase): BountySubmissio
     },
     async all() {
       return selectAll.all() as StoredBountySubmission[];
+    },
+    async archive(id) {
+      return archive.run(id).changes === 1;
     },
   };
 }

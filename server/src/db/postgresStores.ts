@@ -120,6 +120,13 @@ export function createPostgresBountySubmissionStore(pool: PgPool): BountySubmiss
       );
       return rows;
     },
+    async archive(id) {
+      const { rowCount } = await pool.query(
+        "UPDATE bounty_submissions SET status = 'archived' WHERE id = $1 AND status = 'pending'",
+        [id],
+      );
+      return rowCount === 1;
+    },
   };
 }
 

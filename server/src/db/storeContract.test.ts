@@ -197,6 +197,11 @@ describe.each(adapters)('store contract: %s', (_name, adapter) => {
     expect(await stores.bountySubmissions.all()).toEqual([
       { ...draft, id, status: 'pending', createdAt: expect.any(String) },
     ]);
+    // Staff archive a draft once; an unknown or archived one is not archived again.
+    expect(await stores.bountySubmissions.archive(id)).toBe(true);
+    expect(await stores.bountySubmissions.archive(id)).toBe(false);
+    expect(await stores.bountySubmissions.archive(id + 1000)).toBe(false);
+    expect((await stores.bountySubmissions.all())[0]?.status).toBe('archived');
     await stores.close();
   });
 

@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { REMOTES } from '@side-quest/data/remotes';
 import type { ReleaseStore } from './releaseStore';
 import { releasesReport, type ReleasesReport } from './releasesReport';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escapeHtml';
 
 function releasesPage(report: ReleasesReport): string {
   const rows = report.remotes

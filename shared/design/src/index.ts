@@ -10,6 +10,8 @@ export {
   PageHeading,
   Skeleton,
   FormField,
+  Notice,
+  Panel,
   StackedForm,
   Tag,
 } from './primitives';

@@ -154,3 +154,31 @@ export const FormField = styled.div`
     border-color: ${({ theme }) => theme.color.danger};
   }
 `;
+
+/** A bordered surface holding one part of a page (a form, a list). */
+export const Panel = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(6)};
+  scroll-margin-top: 5rem;
+  h2 {
+    font-size: 1.3rem;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+  }
+  h3:first-of-type {
+    margin-top: 0;
+  }
+`;
+
+/** What the last action did, said once at the top of a page (give it role="status"). */
+export const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.accentMuted};
+`;

@@ -5,7 +5,9 @@ import {
   ButtonLink,
   ErrorText,
   MutedText,
+  Notice,
   PageContainer,
+  Panel,
   PageHeading,
   PageMeta,
   Skeleton,
@@ -27,32 +29,6 @@ const Sections = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(8)};
   max-width: 46rem;
-`;
-
-const Section = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(6)};
-  scroll-margin-top: 5rem;
-  h2 {
-    font-size: 1.3rem;
-    margin-bottom: ${({ theme }) => theme.space(4)};
-  }
-  h3 {
-    font-size: 1.05rem;
-    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
-  }
-  h3:first-of-type {
-    margin-top: 0;
-  }
-`;
-
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accentMuted};
 `;
 
 /**
@@ -86,7 +62,7 @@ export function AccountPage() {
             Signed in as {overview.email} · member since{' '}
             {formatUtcDate(Date.parse(overview.memberSince), 'long')}
           </MutedText>
-          <Section aria-labelledby="profile">
+          <Panel aria-labelledby="profile">
             <h2 id="profile">Profile</h2>
             {returned && (
               <ErrorText role="alert">Some answers need another look: see the messages below.</ErrorText>
@@ -96,12 +72,12 @@ export function AccountPage() {
               skillOptions={overview.skillOptions}
               returned={returned}
             />
-          </Section>
-          <Section aria-labelledby="sign-in-methods">
+          </Panel>
+          <Panel aria-labelledby="sign-in-methods">
             <h2 id="sign-in-methods">Sign-in and sessions</h2>
             <SignInMethods overview={overview} />
-          </Section>
-          <Section id="submissions" aria-labelledby="submissions-heading">
+          </Panel>
+          <Panel id="submissions" aria-labelledby="submissions-heading">
             <h2 id="submissions-heading">My submissions</h2>
             <MutedText>
               You have not submitted a solution on Side Quest yet. Your submissions and their state will be
@@ -110,7 +86,7 @@ export function AccountPage() {
             <ButtonLink to={SITE_ROUTES.bounties} $variant="secondary">
               Find a bounty
             </ButtonLink>
-          </Section>
+          </Panel>
         </Sections>
       )}
     </PageContainer>

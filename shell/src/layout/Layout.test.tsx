@@ -254,7 +254,7 @@ describe('the header for a signed-in person', () => {
     );
     expect(within(menu).getByRole('link', { name: 'My organisations', hidden: true })).toHaveAttribute(
       'href',
-      '/account#organisations',
+      '/sponsor',
     );
     expect(
       within(menu).getByRole('button', { name: 'Sign out', hidden: true }).closest('form'),

@@ -4,5 +4,5 @@ import { ROUTE_TABLE } from '@side-quest/data';
 export const ACCOUNT_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Account', to: ROUTE_TABLE.account.path },
   { label: 'My submissions', to: `${ROUTE_TABLE.account.path}#submissions` },
-  { label: 'My organisations', to: `${ROUTE_TABLE.account.path}#organisations` },
+  { label: 'My organisations', to: ROUTE_TABLE.sponsorTeams.path },
 ];

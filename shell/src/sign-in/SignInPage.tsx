@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, MutedText, PageContainer, PageHeading, PageMeta, useLocation } from '@side-quest/design';
+import {
+  ButtonLink,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  Panel,
+  useLocation,
+} from '@side-quest/design';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
   NEXT_PARAM,
@@ -24,13 +32,6 @@ const Narrow = styled.div`
     font-size: 1.15rem;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
-`;
-
-const Panel = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(6)};
 `;
 
 /**

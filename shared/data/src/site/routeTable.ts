@@ -125,6 +125,21 @@ export const ROUTE_TABLE = {
       description: 'Your Side Quest profile, sign-in methods, sessions, sponsor organisations and data.',
     },
   },
+  sponsorTeams: {
+    path: '/sponsor',
+    section: { remote: 'clients', module: './SponsorTeamsPage' },
+    personal: true,
+    head: {
+      title: 'Your sponsor organisations',
+      description: 'The sponsor organisations you belong to on Side Quest, and invitations to join one.',
+    },
+  },
+  sponsorTeam: {
+    path: '/sponsor/:slug',
+    section: { remote: 'clients', module: './SponsorTeamPage' },
+    personal: true,
+    head: { title: 'Sponsor team', description: "A sponsor organisation's team on Side Quest." },
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteId = keyof typeof ROUTE_TABLE;

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Button, ErrorText, FormField, MutedText, StackedForm } from '@side-quest/design';
+import {
+  ORGANISATION_FORMS,
+  ORGANISATION_LIMITS,
+  type OrganisationFields,
+  type OrganisationFormReturn,
+} from '@side-quest/data/account';
+
+const EMPTY: OrganisationFields = { name: '', slug: '', website: '' };
+
+/**
+ * A new sponsor organisation: name, its page's address (slug), website and logo. A plain multipart post
+ * (it works without JavaScript); the server checks the logo by its content and draws it again, and sends
+ * the page back (422) with what was typed when something is wrong.
+ */
+export function CreateOrganisationForm({ returned }: { returned: OrganisationFormReturn | null }) {
+  const id = useId();
+  const values = returned?.values ?? EMPTY;
+  const errors = returned?.errors ?? {};
+  const field = (name: keyof OrganisationFields | 'logo') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: keyof OrganisationFields | 'logo') =>
+    errors[name] ? (
+      <ErrorText id={`${id}-${name}-error`} role="alert">
+        {errors[name]}
+      </ErrorText>
+    ) : null;
+
+  return (
+    <StackedForm method="post" action={ORGANISATION_FORMS.create} encType="multipart/form-data">
+      <FormField>
+        <label htmlFor={`${id}-name`}>Organisation name</label>
+        <input
+          {...field('name')}
+          name="name"
+          maxLength={ORGANISATION_LIMITS.nameMax}
+          defaultValue={values.name}
+          required
+        />
+        {error('name')}
+      </FormField>
+      <FormField>
+        <label htmlFor={`${id}-slug`}>Address on Side Quest</label>
+        <input
+          {...field('slug')}
+          name="slug"
+          maxLength={ORGANISATION_LIMITS.slugMax}
+          defaultValue={values.slug}
+          required
+        />
+        <MutedText>Lowercase letters, digits and dashes, e.g. acme-labs.</MutedText>
+        {error('slug')}
+      </FormField>
+      <FormField>
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          {...field('website')}
+          name="website"
+          type="url"
+          inputMode="url"
+          defaultValue={values.website}
+          required
+        />
+        {error('website')}
+      </FormField>
+      <FormField>
+        <label htmlFor={`${id}-logo`}>Logo (optional)</label>
+        <input {...field('logo')} name="logo" type="file" accept="image/png,image/jpeg,image/webp" />
+        <MutedText>PNG, JPEG or WebP, up to 512 KB. No SVG.</MutedText>
+        {error('logo')}
+      </FormField>
+      <MutedText>
+        A new organisation is unverified until Side Quest staff verify it: an owner e-mail address on the
+        website&apos;s domain makes that quick.
+      </MutedText>
+      <div>
+        <Button type="submit">Create organisation</Button>
+      </div>
+    </StackedForm>
+  );
+}
