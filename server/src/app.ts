@@ -51,6 +51,7 @@ import { createAccounts, viewerOf, type Accounts } from './accounts/accounts';
 import { mountAccounts } from './accounts/accountsRoutes';
 import { createAccountRoutes } from './accounts/accountRoutes';
 import { createPersonalData } from './accounts/personalData';
+import { createDataRights } from './accounts/dataRights';
 import { ACCOUNT_KEY, MY_ORGANISATIONS_KEY, organisationTeamKey } from '@side-quest/data/account';
 import { findRoute } from '@side-quest/data/routes';
 import { createOrganisations } from './organisations/organisations';
@@ -289,6 +290,8 @@ export function createApp(
     }
   };
   const personal = createPersonalData(accounts.auth);
+  const organisations = createOrganisations(accounts.auth);
+  const dataRights = createDataRights(accounts.auth, personal, organisations);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
   let sitePages: PersonalPages | null = null;
@@ -296,6 +299,7 @@ export function createApp(
     createAccountRoutes({
       accounts,
       personal,
+      dataRights,
       skillOptions,
       pages: () => {
         if (!sitePages) throw new Error('The site is not mounted yet');
@@ -304,7 +308,6 @@ export function createApp(
     }),
   );
   // Sponsor organisations (their data, forms and logos) and the staff console.
-  const organisations = createOrganisations(accounts.auth);
   app.use(
     createOrganisationRoutes({
       accounts,

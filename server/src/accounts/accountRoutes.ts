@@ -1,5 +1,8 @@
 import { Router, type Request } from 'express';
 import {
+  ACCOUNT_EXPORT_PATH,
+  DELETE_CONFIRMATION,
+  DELETE_FORM_KEY,
   ACCOUNT_DONE_PARAM,
   ACCOUNT_FORMS,
   PROFILE_FORM_KEY,
@@ -12,6 +15,8 @@ import { formFields, readForm } from '../http/formFields';
 import type { PersonalPages } from '../site/siteHosting';
 import type { Accounts, Person } from './accounts';
 import type { PersonalDataStore } from './personalData';
+import type { DataRights } from './dataRights';
+import { SESSION_COOKIE_PREFIX } from './sessionCookie';
 
 function done(code: string) {
   return `/account?${ACCOUNT_DONE_PARAM}=${code}`;
@@ -36,11 +41,12 @@ function profileFields(fields: URLSearchParams): ProfileFields {
 export function createAccountRoutes(options: {
   accounts: Accounts;
   personal: PersonalDataStore;
+  dataRights: DataRights;
   /** The site's page renderer (mounted after these routes, hence asked for when needed). */
   pages: () => PersonalPages;
   skillOptions(req: Request): Promise<string[]>;
 }): Router {
-  const { accounts, personal, pages } = options;
+  const { accounts, personal, pages, dataRights } = options;
   const router = Router();
 
   async function signedIn(req: Request): Promise<Person> {
@@ -55,6 +61,41 @@ export function createAccountRoutes(options: {
       const person = await signedIn(req);
       res.setHeader('Cache-Control', 'private, no-store');
       res.json(await personal.overview(req, person, await options.skillOptions(req)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get(ACCOUNT_EXPORT_PATH, async (req, res, next) => {
+    try {
+      const person = await signedIn(req);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Disposition', 'attachment; filename="side-quest-my-data.json"');
+      res.type('application/json').send(JSON.stringify(await dataRights.export(req, person), null, 2));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(ACCOUNT_FORMS.deleteAccount, readForm, async (req, res, next) => {
+    try {
+      const person = await signedIn(req);
+      const sendBack = (error: string) =>
+        pages().render(req, res, {
+          url: ROUTE_TABLE.account.path,
+          status: 422,
+          queries: [[DELETE_FORM_KEY, error]],
+        });
+      if ((formFields(req).get('confirm') ?? '').trim() !== DELETE_CONFIRMATION)
+        return sendBack(`Type ${DELETE_CONFIRMATION} to confirm.`);
+      const outcome = await dataRights.delete(person);
+      if (!outcome.deleted) return sendBack(outcome.reason);
+      // The session went with the account; the browser forgets its cookie too.
+      res.append(
+        'Set-Cookie',
+        `${SESSION_COOKIE_PREFIX}.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      );
+      res.redirect(303, '/');
     } catch (error) {
       next(error);
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { simpleParser } from 'mailparser';
-import { createApp, openStores, type AppStores } from '../app';
+import { createApp, openStoresFor, type AppStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
 
@@ -82,7 +82,8 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   const smtp = await startTestSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
   const config = readServerConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SSR: 'off', ...env });
-  const stores = openStores(config);
+  // DATABASE_URL in env: the stores (accounts included) in PostgreSQL.
+  const stores = await openStoresFor(config);
   const app = createApp(config, stores);
 
   return {

@@ -17,12 +17,14 @@ import { ROUTE_TABLE, SITE_ROUTES, formatUtcDate } from '@side-quest/data';
 import {
   ACCOUNT_DONE_PARAM,
   PROFILE_FORM_KEY,
+  DELETE_FORM_KEY,
   accountDoneMessage,
   useAccountOverview,
   type ProfileFormReturn,
 } from '@side-quest/data/account';
 import { ProfileForm } from './ProfileForm';
 import { SignInMethods } from './SignInMethods';
+import { YourData } from './YourData';
 
 const Sections = styled.div`
   display: flex;
@@ -42,6 +44,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   // Read once: a post that came back with problems is shown as sent, until the next post.
   const [returned] = useState(() => queryClient.getQueryData<ProfileFormReturn>(PROFILE_FORM_KEY) ?? null);
+  const [deleteError] = useState(() => queryClient.getQueryData<string>(DELETE_FORM_KEY) ?? null);
   const { data: overview, isPending, isError } = useAccountOverview();
 
   return (
@@ -86,6 +89,10 @@ export function AccountPage() {
             <ButtonLink to={SITE_ROUTES.bounties} $variant="secondary">
               Find a bounty
             </ButtonLink>
+          </Panel>
+          <Panel aria-labelledby="your-data">
+            <h2 id="your-data">Your data</h2>
+            <YourData deleteError={deleteError} />
           </Panel>
         </Sections>
       )}

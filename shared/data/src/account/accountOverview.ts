@@ -34,7 +34,17 @@ export const ACCOUNT_FORMS = {
   revokeSession: '/account/sessions/revoke',
   signOutEverywhere: '/account/sessions/revoke-all',
   deletePasskey: '/account/passkeys/delete',
+  deleteAccount: '/account/delete',
 } as const;
+
+/** Download my data: a JSON file of everything stored about the signed-in person. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
+/** The word typed to confirm deleting the account. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The delete form sent back: why the account was not deleted. */
+export const DELETE_FORM_KEY = ['account', 'delete-form'] as const;
 
 /** `/account?done=…`: what the last form changed, said once at the top of the page. */
 export const ACCOUNT_DONE_PARAM = 'done';
