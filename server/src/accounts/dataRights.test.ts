@@ -140,7 +140,10 @@ if (havePostgres)
   describe('two instances on one PostgreSQL', () => {
     it('count the code requests for one address together: the sixth, on either, is refused', async () => {
       const env = await postgresEnv();
-      const instances = [];
+      const instances: Array<{
+        app: ReturnType<typeof createApp>;
+        stores: Awaited<ReturnType<typeof openStoresFor>>;
+      }> = [];
       for (let index = 0; index < 2; index += 1) {
         const config = readServerConfig({
           ...env,
