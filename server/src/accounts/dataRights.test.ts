@@ -155,7 +155,7 @@ if (havePostgres)
         instances.push({ app: createApp(config, stores), stores });
       }
       const ask = (index: number) =>
-        request(instances[index % 2]?.app)
+        request(instances[index % 2]?.app as ReturnType<typeof createApp>)
           .post('/api/auth/email-otp/send-verification-otp')
           .set('Host', '127.0.0.1')
           .set('Origin', SAME_ORIGIN)
