@@ -12,6 +12,8 @@ import {
   PageHeading,
   PageMeta,
   Panel,
+  PanelColumn,
+  RowList,
   Skeleton,
   StackedForm,
   Tag,
@@ -32,35 +34,6 @@ import {
   type OrganisationTeam,
 } from '@side-quest/data/account';
 import { VerifiedTag } from './VerifiedTag';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: 52rem;
-`;
-
-const Members = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Inline = styled.form`
   display: inline-flex;
@@ -215,10 +188,10 @@ export default function SponsorTeamPage() {
       </p>
       {done && <Notice role="status">{done}</Notice>}
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
-      <Column>
+      <PanelColumn>
         <Panel aria-labelledby="members">
           <h2 id="members">Members</h2>
-          <Members>
+          <RowList>
             {team.members.map((member) => (
               <li key={member.id}>
                 <p>
@@ -231,7 +204,7 @@ export default function SponsorTeamPage() {
                 <MemberControls slug={slug} me={me} member={member} />
               </li>
             ))}
-          </Members>
+          </RowList>
         </Panel>
         {organisationMay(me, 'manageMembers') && (
           <Panel aria-labelledby="invite">
@@ -239,20 +212,20 @@ export default function SponsorTeamPage() {
             {team.invitations.length > 0 && (
               <>
                 <h3>Waiting for an answer</h3>
-                <Members>
+                <RowList>
                   {team.invitations.map((invitation) => (
                     <li key={invitation.id}>
                       {invitation.email} · {invitation.role}
                     </li>
                   ))}
-                </Members>
+                </RowList>
                 <h3>New invitation</h3>
               </>
             )}
             <InviteForm slug={slug} me={me} returned={returned} />
           </Panel>
         )}
-      </Column>
+      </PanelColumn>
     </PageContainer>
   );
 }

@@ -11,6 +11,8 @@ import {
   PageHeading,
   PageMeta,
   Panel,
+  PanelColumn,
+  RowList,
   Skeleton,
   Tag,
   useLocation,
@@ -26,28 +28,9 @@ import {
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { VerifiedTag } from './VerifiedTag';
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: 46rem;
-`;
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
+const LogoRows = styled(RowList)`
+  > li {
+    justify-content: flex-start;
   }
   img {
     width: 40px;
@@ -55,9 +38,6 @@ const Rows = styled.ul`
     object-fit: contain;
     border-radius: 6px;
     background: #fff;
-  }
-  form {
-    display: inline;
   }
 `;
 
@@ -86,11 +66,11 @@ export default function SponsorTeamsPage() {
           Your organisations could not be loaded. Reload the page to try again.
         </ErrorText>
       ) : (
-        <Column>
+        <PanelColumn>
           {data.invitations.length > 0 && (
             <Panel aria-labelledby="invitations">
               <h2 id="invitations">Invitations</h2>
-              <Rows>
+              <LogoRows>
                 {data.invitations.map((invitation) => (
                   <li key={invitation.id}>
                     <span>
@@ -107,7 +87,7 @@ export default function SponsorTeamsPage() {
                     ))}
                   </li>
                 ))}
-              </Rows>
+              </LogoRows>
             </Panel>
           )}
           <Panel aria-labelledby="mine">
@@ -117,7 +97,7 @@ export default function SponsorTeamsPage() {
                 You are not in a sponsor organisation yet. Create one below, or ask a team to invite you.
               </MutedText>
             ) : (
-              <Rows>
+              <LogoRows>
                 {data.organisations.map((organisation) => (
                   <li key={organisation.id}>
                     {organisation.logoUrl && <img src={organisation.logoUrl} alt="" width={40} height={40} />}
@@ -126,14 +106,14 @@ export default function SponsorTeamsPage() {
                     <VerifiedTag verifiedAt={organisation.verifiedAt} />
                   </li>
                 ))}
-              </Rows>
+              </LogoRows>
             )}
           </Panel>
           <Panel aria-labelledby="create">
             <h2 id="create">Create an organisation</h2>
             <CreateOrganisationForm returned={returned} />
           </Panel>
-        </Column>
+        </PanelColumn>
       )}
     </PageContainer>
   );

@@ -4,37 +4,15 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp, openStoresFor } from '../app';
 import { readServerConfig } from '../config/serverConfig';
-import {
-  createTestDatabase,
-  postgresAvailable,
-  startTestPostgres,
-  type TestPostgres,
-} from '../db/testPostgres';
+import { postgresForThisFile } from '../db/testPostgres';
 import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
 
 // The whole accounts flow on both databases: SQLite (the default) and PostgreSQL (DATABASE_URL).
-let postgres: TestPostgres | null = null;
-const havePostgres = postgresAvailable();
-beforeAll(async () => {
-  if (havePostgres) postgres = await startTestPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.destroy();
-});
-
-let databases = 0;
-async function postgresEnv(): Promise<Record<string, string>> {
-  databases += 1;
-  return {
-    DATABASE_URL: await createTestDatabase(
-      (postgres as TestPostgres).url,
-      `accounts_${process.pid}_${databases}`,
-    ),
-  };
-}
+const postgres = postgresForThisFile('accounts');
+const postgresEnv = async () => ({ DATABASE_URL: await postgres.database() });
 
 const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
-if (havePostgres) kinds.push(['PostgreSQL', postgresEnv]);
+if (postgres.available) kinds.push(['PostgreSQL', postgresEnv]);
 
 describe.each(kinds)('accounts on %s', (_kind, envFor) => {
   let site: TestSite;
@@ -136,7 +114,7 @@ describe.each(kinds)('accounts on %s', (_kind, envFor) => {
   });
 });
 
-if (havePostgres)
+if (postgres.available)
   describe('two instances on one PostgreSQL', () => {
     it('count the code requests for one address together: the sixth, on either, is refused', async () => {
       const env = await postgresEnv();

@@ -151,3 +151,27 @@ export async function createTestDatabase(serverUrl: string, name: string): Promi
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * For a test file whose PostgreSQL half runs when the binaries are there (postgresAvailable): starts one
+ * cluster before its tests and destroys it after. `database()` makes a fresh, empty database on it.
+ */
+export function postgresForThisFile(prefix: string): { available: boolean; database(): Promise<string> } {
+  const available = postgresAvailable();
+  let server: TestPostgres | null = null;
+  let made = 0;
+  beforeAll(async () => {
+    if (available) server = await startTestPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.destroy();
+  });
+  return {
+    available,
+    async database() {
+      if (!server) throw new Error('PostgreSQL is not running');
+      made += 1;
+      return createTestDatabase(server.url, `${prefix}_${process.pid}_${made}`);
+    },
+  };
+}

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres } from '../db/postgres';
-import {
-  createTestDatabase,
-  postgresAvailable,
-  startTestPostgres,
-  type TestPostgres,
-} from '../db/testPostgres';
+import { postgresForThisFile } from '../db/testPostgres';
 import { createMailer, type MailLog } from './mailer';
 import {
   MAIL_DB_FILE,
@@ -42,16 +37,7 @@ interface Opened {
   close(): Promise<void>;
 }
 
-let postgres: TestPostgres | null = null;
-let databases = 0;
-const havePostgres = postgresAvailable();
-
-beforeAll(async () => {
-  if (havePostgres) postgres = await startTestPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.destroy();
-});
+const postgres = postgresForThisFile('mail');
 
 const adapters: Array<[string, () => Promise<Opened>]> = [
   [
@@ -83,15 +69,11 @@ const adapters: Array<[string, () => Promise<Opened>]> = [
     },
   ],
 ];
-if (havePostgres)
+if (postgres.available)
   adapters.push([
     'PostgreSQL',
     async () => {
-      databases += 1;
-      const url = await createTestDatabase(
-        (postgres as TestPostgres).url,
-        `mail_${process.pid}_${databases}`,
-      );
+      const url = await postgres.database();
       const pool = openPostgres(url);
       await migrate(pool);
       const others: Array<ReturnType<typeof openPostgres>> = [];

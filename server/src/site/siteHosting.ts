@@ -196,19 +196,27 @@ export function mountSite(
       .send(gzipped ? page.gzip : page.html);
   }
 
+  /** This request's releases and the shell's template; null once it has answered (a redirect, a 503). */
+  async function pageInputs(req: Request, res: Response) {
+    const releases = await pageReleases(req, res, await releaseSnapshot());
+    if (!releases) return null;
+    const html = readTemplate();
+    if (!html) {
+      res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+      return null;
+    }
+    return { releases, html };
+  }
+
   app.get('/{*splat}', async (req, res) => {
     // A missing asset (an old chunk after a deploy) must fail as a missing script, not parse the HTML.
     if (MISSING_ASSET.test(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const releases = await pageReleases(req, res, await releaseSnapshot());
-    if (!releases) return;
-    const html = readTemplate();
-    if (!html) {
-      res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
-      return;
-    }
+    const inputs = await pageInputs(req, res);
+    if (!inputs) return;
+    const { releases, html } = inputs;
     // Anonymous requests share rendered pages (per set of releases); anything carrying cookies is
     // rendered for itself, and a signed-in person's page is theirs alone: never cached, anywhere.
     const viewer = await personal.viewerOf(req);
@@ -230,13 +238,9 @@ export function mountSite(
 
   return {
     async render(req, res, { url, status, queries }) {
-      const releases = await pageReleases(req, res, await releaseSnapshot());
-      if (!releases) return;
-      const html = readTemplate();
-      if (!html) {
-        res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
-        return;
-      }
+      const inputs = await pageInputs(req, res);
+      if (!inputs) return;
+      const { releases, html } = inputs;
       const viewer = await personal.viewerOf(req);
       const personalQueries = await personal.queriesFor(req, url);
       const page = await renderPage(req, html, releases, viewer, [...personalQueries, ...queries], url);

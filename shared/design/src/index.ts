@@ -12,6 +12,8 @@ export {
   FormField,
   Notice,
   Panel,
+  PanelColumn,
+  RowList,
   StackedForm,
   Tag,
 } from './primitives';

@@ -182,3 +182,37 @@ export const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.accentMuted};
 `;
+
+/** A page's column of panels, one under another, at a readable width. */
+export const PanelColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: 52rem;
+`;
+
+/** A list of bordered rows, each an item with its actions (members, sessions, passkeys). */
+export const RowList = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: inline;
+  }
+`;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ButtonLink,
@@ -8,6 +7,7 @@ import {
   Notice,
   PageContainer,
   Panel,
+  PanelColumn,
   PageHeading,
   PageMeta,
   Skeleton,
@@ -25,13 +25,6 @@ import {
 import { ProfileForm } from './ProfileForm';
 import { SignInMethods } from './SignInMethods';
 import { YourData } from './YourData';
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: 46rem;
-`;
 
 /**
  * /account (signed in only; the server sends anyone else to sign in): profile, sign-in methods and
@@ -53,14 +46,14 @@ export function AccountPage() {
       <PageHeading>Your account</PageHeading>
       {done && <Notice role="status">{done}</Notice>}
       {isPending ? (
-        <Sections aria-busy="true">
+        <PanelColumn aria-busy="true">
           <Skeleton $height="18rem" />
           <Skeleton $height="12rem" />
-        </Sections>
+        </PanelColumn>
       ) : isError || !overview ? (
         <ErrorText role="alert">Your account could not be loaded. Reload the page to try again.</ErrorText>
       ) : (
-        <Sections>
+        <PanelColumn>
           <MutedText>
             Signed in as {overview.email} · member since{' '}
             {formatUtcDate(Date.parse(overview.memberSince), 'long')}
@@ -94,7 +87,7 @@ export function AccountPage() {
             <h2 id="your-data">Your data</h2>
             <YourData deleteError={deleteError} />
           </Panel>
-        </Sections>
+        </PanelColumn>
       )}
     </PageContainer>
   );

@@ -1,31 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, FormField, MutedText, useHydrated } from '@side-quest/design';
+import { Button, FormField, MutedText, RowList } from '@side-quest/design';
 import { ACCOUNT_DONE_PARAM, ACCOUNT_FORMS, type AccountOverview } from '@side-quest/data/account';
 import { formatUtcDateTime } from '@side-quest/data';
-import { PasskeyError, addPasskey } from '../sign-in/passkeys';
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-  }
-  p {
-    margin: 0;
-  }
-`;
+import { addPasskey } from '../sign-in/passkeys';
+import { PasskeyButton } from '../sign-in/PasskeyButton';
 
 const AddRow = styled.div`
   display: flex;
@@ -52,10 +31,7 @@ function RowAction({ action, id, label }: { action: string; id: string; label: s
 /** Adding a passkey runs the browser's WebAuthn ceremony: JavaScript only, and the text says so. */
 function AddPasskey() {
   const id = useId();
-  const hydrated = useHydrated();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <>
       <AddRow>
@@ -69,26 +45,15 @@ function AddPasskey() {
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        <Button
-          $variant="secondary"
-          disabled={!hydrated || busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await addPasskey(name.trim() || 'Passkey');
-              window.location.assign(`/account?${ACCOUNT_DONE_PARAM}=passkey-added`);
-            } catch (failure) {
-              setError(failure instanceof PasskeyError ? failure.message : 'The passkey could not be added.');
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? 'Waiting for your device…' : 'Add a passkey'}
-        </Button>
+        <PasskeyButton
+          label="Add a passkey"
+          busyLabel="Waiting for your device…"
+          run={() => addPasskey(name.trim() || 'Passkey')}
+          then={() => `/account?${ACCOUNT_DONE_PARAM}=passkey-added`}
+          failure="The passkey could not be added."
+        />
       </AddRow>
       <MutedText>Passkeys need JavaScript, and a sign-in from the last 24 hours.</MutedText>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
     </>
   );
 }
@@ -102,7 +67,7 @@ export function SignInMethods({ overview }: { overview: AccountOverview }) {
       {overview.passkeys.length === 0 ? (
         <MutedText>No passkey yet: you sign in with a code e-mailed to {overview.email}.</MutedText>
       ) : (
-        <Rows>
+        <RowList>
           {overview.passkeys.map((passkey) => (
             <li key={passkey.id}>
               <p>
@@ -113,11 +78,11 @@ export function SignInMethods({ overview }: { overview: AccountOverview }) {
               <RowAction action={ACCOUNT_FORMS.deletePasskey} id={passkey.id} label="Remove" />
             </li>
           ))}
-        </Rows>
+        </RowList>
       )}
       <AddPasskey />
       <h3>Sessions</h3>
-      <Rows>
+      <RowList>
         {overview.sessions.map((session) => (
           <li key={session.id}>
             <p>
@@ -131,7 +96,7 @@ export function SignInMethods({ overview }: { overview: AccountOverview }) {
             )}
           </li>
         ))}
-      </Rows>
+      </RowList>
       {others > 0 && (
         <form method="post" action={ACCOUNT_FORMS.signOutEverywhere}>
           <Button type="submit" $variant="secondary">
