@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { launchBrowser, root, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { SIGN_IN_CODE_SUBJECT } from '../src/accounts/accountMails';
 
 let smtp: TestSmtpServer;
 let site: RunningSite;
@@ -47,7 +48,7 @@ async function signInByCode(page: Page, email: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'E-mail me a code' }).click();
   await page.waitForURL(/\/sign-in\?step=code/);
-  const code = codeIn(await smtp.nextMessageTo(email, { since }));
+  const code = codeIn(await smtp.nextMessageTo(email, { since, subject: SIGN_IN_CODE_SUBJECT }));
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -138,6 +138,25 @@ function InviteForm({
   );
 }
 
+/** Deleting the organisation: owners only, after typing its address. */
+function DeleteOrganisation({ slug, name }: { slug: string; name: string }) {
+  const id = useId();
+  return (
+    <StackedForm method="post" action={ORGANISATION_FORMS.deleteOrganisation(slug)}>
+      <MutedText>This removes {name}, its members and its invitations. It cannot be undone.</MutedText>
+      <FormField>
+        <label htmlFor={`${id}-confirm`}>Type {slug} to confirm</label>
+        <input id={`${id}-confirm`} name="confirm" autoComplete="off" required />
+      </FormField>
+      <div>
+        <Button type="submit" $variant="secondary">
+          Delete {name}
+        </Button>
+      </div>
+    </StackedForm>
+  );
+}
+
 /**
  * /sponsor/:slug (members only; anyone else gets a 404): the team, with roles, invitations and the
  * controls each role may use. Server-rendered with the team; every form is a plain post.
@@ -223,6 +242,12 @@ export default function SponsorTeamPage() {
               </>
             )}
             <InviteForm slug={slug} me={me} returned={returned} />
+          </Panel>
+        )}
+        {organisationMay(me, 'delete') && (
+          <Panel aria-labelledby="delete">
+            <h2 id="delete">Delete the organisation</h2>
+            <DeleteOrganisation slug={slug} name={organisation.name} />
           </Panel>
         )}
       </PanelColumn>

@@ -1,11 +1,13 @@
 import type { OutgoingMail } from '../mail';
 import { CODE_TTL_SECONDS } from './authInstance';
 
+export const SIGN_IN_CODE_SUBJECT = 'Your Side Quest sign-in code';
+
 /** The sign-in code e-mail. The code is in the body only: subjects show up in notifications and logs. */
 export function signInCodeMail(email: string, code: string): OutgoingMail {
   return {
     to: email,
-    subject: 'Your Side Quest sign-in code',
+    subject: SIGN_IN_CODE_SUBJECT,
     text: [
       `Your sign-in code is ${code}`,
       '',

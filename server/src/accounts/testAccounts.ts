@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { createApp, openStoresFor, type AppStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
+import { SIGN_IN_CODE_SUBJECT } from './accountMails';
 
 /** The Origin a browser on the test app sends (supertest's requests go to 127.0.0.1 with Host set). */
 export const SAME_ORIGIN = 'http://127.0.0.1';
@@ -94,7 +95,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     signIn(email) {
       const since = smtp.received.length;
       return signInByCode(app, email, async (address) =>
-        codeIn(await smtp.nextMessageTo(address, { since })),
+        codeIn(await smtp.nextMessageTo(address, { since, subject: SIGN_IN_CODE_SUBJECT })),
       );
     },
     async close() {

@@ -7,8 +7,14 @@ export interface TestSmtpServer {
   /** SMTP_URL for the server under test. */
   url: string;
   received: ParsedMail[];
-  /** Waits (bounded) for the first message to `address` after `since` messages, and returns it. */
-  nextMessageTo(address: string, options?: { since?: number; timeoutMs?: number }): Promise<ParsedMail>;
+  /**
+   * Waits (bounded) for the first message to `address` after `since` messages (with `subject`, when
+   * given: other mail to the address may arrive in between), and returns it.
+   */
+  nextMessageTo(
+    address: string,
+    options?: { since?: number; timeoutMs?: number; subject?: string },
+  ): Promise<ParsedMail>;
   /** Refuses (true) or accepts (false) every message from now on. */
   refuse(on: boolean): void;
   close(): Promise<void>;
@@ -41,10 +47,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async nextMessageTo(address, { since = 0, timeoutMs = 10_000 } = {}) {
+    async nextMessageTo(address, { since = 0, timeoutMs = 10_000, subject } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.slice(since).find((mail) => to(mail).includes(address.toLowerCase()));
+        const found = received
+          .slice(since)
+          .find((mail) => to(mail).includes(address.toLowerCase()) && (!subject || mail.subject === subject));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No message to ${address} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));

@@ -182,6 +182,19 @@ export function createOrganisationRoutes(options: {
   );
 
   router.post(
+    '/sponsor/:slug/delete',
+    readForm,
+    handle(async (req, res, person) => {
+      const slug = String(req.params.slug);
+      if ((formFields(req).get('confirm') ?? '').trim() !== slug)
+        return res.redirect(303, `${teamPage(slug)}?problem=delete-unconfirmed`);
+      const outcome = await organisations.deleteOrganisation(person, slug);
+      if (outcome === 'not-found') return notFound(res);
+      res.redirect(303, '/sponsor?done=deleted');
+    }),
+  );
+
+  router.post(
     '/sponsor/:slug/members/remove',
     readForm,
     handle(async (req, res, person) => {

@@ -135,6 +135,34 @@ describe('sponsor organisations', () => {
       .expect('Location', '/sponsor/acme?problem=last-owner');
   });
 
+  it('lets only an owner delete the organisation, after typing its address', async () => {
+    const creator = await site.signIn('short-lived@example.com');
+    await post('/sponsor', creator)
+      .field('name', 'Short Lived')
+      .field('slug', 'short-lived')
+      .field('website', 'https://short.example')
+      .expect(303);
+    await form('/sponsor/short-lived/invitations', creator, {
+      email: 'helper@example.com',
+      role: 'admin',
+    }).expect(303);
+    const helper = await site.signIn('helper@example.com');
+    await form('/sponsor/invitations', helper, {
+      invitationId: await invitationIdFor(helper),
+      answer: 'accept',
+    }).expect(303);
+    await form('/sponsor/short-lived/delete', helper, { confirm: 'short-lived' }).expect(404);
+    await form('/sponsor/short-lived/delete', creator, { confirm: 'short' })
+      .expect(303)
+      .expect('Location', '/sponsor/short-lived?problem=delete-unconfirmed');
+    await team(creator, 'short-lived').expect(200);
+    await form('/sponsor/short-lived/delete', creator, { confirm: 'short-lived' })
+      .expect(303)
+      .expect('Location', '/sponsor?done=deleted');
+    await team(creator, 'short-lived').expect(404);
+    await team(helper, 'short-lived').expect(404);
+  });
+
   it("answers 404 for another organisation's team, page or data, as for one that does not exist", async () => {
     await team(outsider).expect(404);
     await team(outsider, 'no-such-org').expect(404);

@@ -329,6 +329,18 @@ export function createOrganisations(auth: AuthInstance) {
       return 'done';
     },
 
+    /** Deletes the organisation with its members and invitations: its owners only. */
+    async deleteOrganisation(person: Person, slug: string): Promise<OrganisationOutcome> {
+      const found = await asMember(person, slug);
+      if (!found || !organisationMay(found.role, 'delete')) return 'not-found';
+      const db = await adapter();
+      const id = found.organisation.id;
+      await db.deleteMany({ model: 'invitation', where: [{ field: 'organizationId', value: id }] });
+      await db.deleteMany({ model: 'member', where: [{ field: 'organizationId', value: id }] });
+      await db.delete({ model: 'organization', where: [{ field: 'id', value: id }] });
+      return 'done';
+    },
+
     /** The stored logo (a WebP this server drew), or null. Logos are public: the sponsor page shows them. */
     async logo(organisationId: string): Promise<Buffer | null> {
       const organisation = (await (

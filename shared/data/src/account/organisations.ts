@@ -151,6 +151,7 @@ export const INVITE_FORM_KEY = ['organisations', 'invite-form'] as const;
 /** `?problem=…` on a sponsor page: a change that could not be made, said at the top. */
 export const ORGANISATION_PROBLEMS = {
   'last-owner': 'An organisation needs an owner: make someone else owner first.',
+  'delete-unconfirmed': "Type the organisation's address to confirm deleting it.",
 } as const;
 
 export function organisationProblemMessage(code: string | null): string | null {
@@ -166,6 +167,7 @@ export const ORGANISATION_FORMS = {
   changeRole: (slug: string) => `/sponsor/${encodeURIComponent(slug)}/roles`,
   removeMember: (slug: string) => `/sponsor/${encodeURIComponent(slug)}/members/remove`,
   answerInvitation: '/sponsor/invitations',
+  deleteOrganisation: (slug: string) => `/sponsor/${encodeURIComponent(slug)}/delete`,
 } as const;
 
 export const ORGANISATION_DONE_MESSAGES = {
@@ -175,6 +177,7 @@ export const ORGANISATION_DONE_MESSAGES = {
   removed: 'The member is removed.',
   joined: 'You joined the organisation.',
   declined: 'The invitation is declined.',
+  deleted: 'The organisation is deleted.',
 } as const;
 
 export function organisationDoneMessage(code: string | null): string | null {
