@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mail';
-import { CODE_TTL_SECONDS } from './authInstance';
+import { CODE_TTL_SECONDS } from './codeRules';
 
 export const SIGN_IN_CODE_SUBJECT = 'Your Side Quest sign-in code';
 

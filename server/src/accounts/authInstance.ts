@@ -5,10 +5,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { passkey } from '@better-auth/passkey';
 import type { PgPool } from '../db/postgres';
 import { SESSION_COOKIE_PREFIX } from './sessionCookie';
-
-/** How long an e-mailed sign-in code is valid, and how many wrong tries burn it. */
-export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_ATTEMPTS = 3;
+import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from './codeRules';
 
 /** The header the server sets from req.ip (TRUST_PROXY decides it): better-auth reads the client IP there. */
 export const CLIENT_IP_HEADER = 'x-side-quest-client-ip';

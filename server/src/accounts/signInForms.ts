@@ -13,7 +13,7 @@ import {
 import type { Accounts } from './accounts';
 import { authRequest } from './authRouter';
 import type { LimitVerdict, SignInLimits } from './codeLimits';
-import { CODE_TTL_SECONDS } from './authInstance';
+import { CODE_TTL_SECONDS } from './codeRules';
 import { tooManyAttemptsMessage } from '../rate-limits/rateLimitRules';
 
 /**
