@@ -64,12 +64,17 @@ const Items = styled.ul`
 /**
  * The header's account entry once someone is signed in: their name, opening a menu of their pages and
  * Sign out. A native disclosure (<details>), so it opens before and without JavaScript; it closes when
- * the page changes.
+ * the page changes (not when the page it was opened on hydrates).
  */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
+  const shownAt = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    // Only when the page changes: a menu opened before hydration stays open once the page hydrates.
+    const location = `${pathname}${hash}`;
+    if (location === shownAt.current) return;
+    shownAt.current = location;
     if (menu.current) menu.current.open = false;
   }, [pathname, hash]);
 

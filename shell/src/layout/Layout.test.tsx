@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from '@side-quest/design';
-import { renderWithProviders, setTestRuntimeConfig } from '../testing/renderWithProviders';
+import { renderWithProviders, setTestRuntimeConfig, withProviders } from '../testing/renderWithProviders';
 import { Layout } from './Layout';
+import { AccountMenu } from './AccountMenu';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 
 jest.mock('../federation/sections', () => ({ preloadSection: jest.fn() }));
 
@@ -259,5 +262,29 @@ describe('the header for a signed-in person', () => {
     expect(
       within(menu).getByRole('button', { name: 'Sign out', hidden: true }).closest('form'),
     ).toHaveAttribute('action', '/sign-out');
+  });
+});
+
+describe('the account menu before hydration', () => {
+  it('stays open when it was opened before the page hydrated', async () => {
+    const viewer = { name: 'Ada', email: 'ada@example.com', handle: null, role: 'talent' as const };
+    const page = () => withProviders(<AccountMenu viewer={viewer} />);
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page());
+    // The visitor opens the menu on the server's HTML, before the scripts ran.
+    (container.querySelector('details') as HTMLDetailsElement).open = true;
+    // React's development build reports the attributes that differ from the server's (the open menu
+    // among them); what counts here is what the page does after hydrating.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        hydrateRoot(container, page());
+      });
+    } finally {
+      quiet.mockRestore();
+    }
+    expect((container.querySelector('details') as HTMLDetailsElement).open).toBe(true);
+    container.remove();
   });
 });

@@ -25,23 +25,25 @@ export function setTestRuntimeConfig(marketingForms: MarketingFormSettings = NO_
   setRuntimeConfig({ remotes: {}, bountySource: 'api', firebase: null, marketingForms });
 }
 
+interface ProviderOptions {
+  route?: string;
+  viewer?: Viewer | null;
+  queries?: Array<[readonly unknown[], unknown]>;
+}
+
 /**
  * The shell's providers around a component: theme, router, query client, dialogs and toasts. The query
  * cache starts as a server-rendered page's does: nobody signed in unless `viewer` says who, plus any
- * `queries` the server would have rendered into it.
+ * `queries` the server would have rendered into it. The element, for rendering or hydrating it.
  */
-export function renderWithProviders(
+export function withProviders(
   ui: ReactElement,
-  {
-    route = '/',
-    viewer = null,
-    queries = [],
-  }: { route?: string; viewer?: Viewer | null; queries?: Array<[readonly unknown[], unknown]> } = {},
+  { route = '/', viewer = null, queries = [] }: ProviderOptions = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(VIEWER_KEY, viewer);
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  return render(
+  return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
@@ -49,6 +51,11 @@ export function renderWithProviders(
         </MemoryRouter>
         <ToastViewport />
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+/** Renders inside the shell's providers (withProviders). */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  return render(withProviders(ui, options));
 }
