@@ -1,0 +1,4 @@
+export * from './stages';
+export * from './hostedBountyForm';
+export * from './submissionForm';
+export * from './review';
