@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
 
 export type PgPool = pg.Pool;
 
@@ -97,6 +98,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
     `,
   },
+  // The same text SQLite runs at open: one schema, one set of statements (lifecycle/lifecycleStore.ts).
+  { version: 4, name: 'bounty lifecycle', sql: LIFECYCLE_SCHEMA },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

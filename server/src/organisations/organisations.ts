@@ -50,6 +50,16 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const roleOf = (value: string): OrganisationRole =>
   value === 'owner' || value === 'admin' ? value : 'member';
 
+/** An organisation as the public sees it: on its sponsor page and its bounties. */
+export interface SponsorRecord {
+  id: string;
+  name: string;
+  slug: string;
+  website: string;
+  logoUrl: string | null;
+  verifiedAt: string | null;
+}
+
 /** Outcomes a form route turns into a page or a status: 'not-found' is a 404 (ids reveal nothing). */
 export type OrganisationOutcome = 'done' | 'not-found' | 'slug-taken' | 'already-member' | 'last-owner';
 
@@ -89,7 +99,11 @@ export interface VerificationCase {
  * what each role may do (organisationMay). Every call takes the Person the access rules established;
  * one who is not a member of an organisation gets 'not-found', never a hint that it exists.
  */
-export function createOrganisations(auth: AuthInstance) {
+export function createOrganisations(
+  auth: AuthInstance,
+  /** Told when someone leaves or is removed: former members stay barred from the bounties for a while. */
+  onMemberLeft?: (organisationId: string, userId: string) => Promise<void>,
+) {
   const context = () => auth.$context;
   const adapter = async () => (await context()).adapter;
 
@@ -140,7 +154,53 @@ export function createOrganisations(auth: AuthInstance) {
     };
   }
 
+  function sponsorView(organisation: OrganisationRecord): SponsorRecord {
+    return {
+      id: organisation.id,
+      name: organisation.name,
+      slug: organisation.slug,
+      website: organisation.website ?? '',
+      logoUrl: organisation.logo ? `/media/organisations/${organisation.id}.webp` : null,
+      verifiedAt: organisation.verifiedAt ?? null,
+    };
+  }
+
   return {
+    /** An organisation's public face (sponsor pages, bounty cards), by id; null when there is none. */
+    async sponsor(organisationId: string): Promise<SponsorRecord | null> {
+      const organisation = (await (
+        await adapter()
+      ).findOne({
+        model: 'organization',
+        where: [{ field: 'id', value: organisationId }],
+      })) as OrganisationRecord | null;
+      return organisation ? sponsorView(organisation) : null;
+    },
+
+    async sponsorBySlug(slug: string): Promise<SponsorRecord | null> {
+      const organisation = await organisationBySlug(slug);
+      return organisation ? sponsorView(organisation) : null;
+    },
+
+    /** The person's role in the organisation, or null when they are not a member. */
+    async roleIn(personId: string, organisationId: string): Promise<OrganisationRole | null> {
+      const member = (await membersOf(organisationId)).find((entry) => entry.userId === personId);
+      return member ? roleOf(member.role) : null;
+    },
+
+    /** The organisations a person belongs to, with their role. */
+    async membershipIds(personId: string): Promise<{ organisationId: string; role: OrganisationRole }[]> {
+      const members = (await (
+        await adapter()
+      ).findMany({ model: 'member', where: [{ field: 'userId', value: personId }] })) as MemberRecord[];
+      return members.map((member) => ({ organisationId: member.organizationId, role: roleOf(member.role) }));
+    },
+
+    /** The team's members' ids (e-mails about the organisation's bounties go to each). */
+    async memberIds(organisationId: string): Promise<string[]> {
+      return (await membersOf(organisationId)).map((member) => member.userId);
+    },
+
     async mine(person: Person): Promise<MyOrganisations> {
       const db = await adapter();
       const memberships = await membershipsOf(person);
@@ -326,6 +386,7 @@ export function createOrganisations(auth: AuthInstance) {
       if (target.role === 'owner' && members.filter((member) => member.role === 'owner').length === 1)
         return 'last-owner';
       await (await adapter()).delete({ model: 'member', where: [{ field: 'id', value: memberId }] });
+      await onMemberLeft?.(found.organisation.id, target.userId);
       return 'done';
     },
 

@@ -1,3 +1,4 @@
+import type { HostedSummary } from '../lifecycle/hostedView';
 import type { Bounty, BountyList } from './types';
 
 type Raw = Record<string, unknown>;
@@ -146,7 +147,26 @@ export function normalizeBounty(input: unknown, id?: string): Bounty {
     item_url: externalUrl(raw.item_url),
     created_at: isoDate(raw.created_at),
     is_high_value_bounty: raw.is_high_value_bounty === true || raw.is_high_value_bounty === 'true',
+    ...hostedPart(raw.hosted),
   };
+}
+
+/**
+ * A hosted bounty's lifecycle part comes from this server only (never from the imported source): it is
+ * kept when it has the shape the server writes, and dropped otherwise.
+ */
+function hostedPart(value: unknown): { hosted?: HostedSummary } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const hosted = value as Partial<HostedSummary>;
+  const shaped =
+    typeof hosted.state === 'string' &&
+    typeof hosted.submissionDeadline === 'string' &&
+    Array.isArray(hosted.prizes) &&
+    Array.isArray(hosted.criteria) &&
+    Array.isArray(hosted.winners) &&
+    typeof hosted.sponsor === 'object' &&
+    hosted.sponsor !== null;
+  return shaped ? { hosted: hosted as HostedSummary } : {};
 }
 
 /** The list plus its distinct bounty_area values and skill tags, each sorted for the dropdowns. */

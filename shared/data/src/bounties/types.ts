@@ -1,3 +1,5 @@
+import type { HostedSummary } from '../lifecycle/hostedView';
+
 /** A bounty (a bounty_items document, normalised) as every section sees it, whatever its source. */
 export interface Bounty {
   id: string;
@@ -17,6 +19,8 @@ export interface Bounty {
   /** ISO date-time, or null when the source had none or it could not be converted. */
   created_at: string | null;
   is_high_value_bounty: boolean;
+  /** Present on a bounty hosted on Side Quest (posted here, submitted to here): its terms and lifecycle. */
+  hosted?: HostedSummary;
 }
 
 /** The list as the sections use it: the bounties plus the domain and skill choices derived from them. */

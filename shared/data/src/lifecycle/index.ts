@@ -2,3 +2,4 @@ export * from './stages';
 export * from './hostedBountyForm';
 export * from './submissionForm';
 export * from './review';
+export * from './hostedView';

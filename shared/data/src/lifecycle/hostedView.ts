@@ -1,0 +1,47 @@
+import type { PayoutMethod } from '../account/profile';
+import type { UnclaimedPolicy } from './hostedBountyForm';
+import type { WinnerPayment } from './stages';
+
+/** The sponsor of a hosted bounty as the public sees it. */
+export interface PublicSponsor {
+  slug: string;
+  name: string;
+  verifiedAt: string | null;
+  logoUrl: string | null;
+}
+
+/** A prize slot's winner in public: their handle (null without one), the prize and the payment's dates. */
+export interface PublicWinner extends WinnerPayment {
+  slot: number;
+  prize: number;
+  handle: string | null;
+  /** The winning submission's links and write-up, only when its author chose to make it public. */
+  submission: { links: Record<string, string>; writeUpHtml: string } | null;
+}
+
+/**
+ * What a bounty hosted on Side Quest adds to the SPEC's Bounty (its `hosted` field): the terms talent
+ * decides on, and the public part of its lifecycle. Stage and clocks are computed from it (stages.ts).
+ */
+export interface HostedSummary {
+  sponsor: PublicSponsor;
+  /** The description rendered by the server's safe markdown renderer (user-content mode). */
+  descriptionHtml: string;
+  criteria: string[];
+  prizes: number[];
+  submissionDeadline: string;
+  judgingDeadline: string;
+  paymentDueDays: number;
+  eligibleCountries: string[];
+  payoutMethods: PayoutMethod[];
+  unclaimed: UnclaimedPolicy;
+  state: 'open' | 'announced' | 'closed' | 'cancelled';
+  /** The public reason of a closing without winner or a cancellation. */
+  stateReason: string | null;
+  publishedAt: string | null;
+  announcedAt: string | null;
+  endedAt: string | null;
+  winners: PublicWinner[];
+  /** Demo data a fresh start seeds; every page showing it says so. */
+  demo: boolean;
+}
