@@ -1,5 +1,5 @@
 /**
- * URL rules for story markdown (mfe-stories/README.md, "Markdown"): links keep only these protocols or
+ * URL rules for story markdown (mfe-stories/README.md, "Markdown"; user content has stricter rules, see SafeMarkdown): links keep only these protocols or
  * relative URLs; images must also come from our own origins or over https. Everything else is dropped,
  * never rewritten.
  */
