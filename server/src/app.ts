@@ -295,29 +295,13 @@ export function createApp(
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
   let sitePages: PersonalPages | null = null;
-  app.use(
-    createAccountRoutes({
-      accounts,
-      personal,
-      dataRights,
-      skillOptions,
-      pages: () => {
-        if (!sitePages) throw new Error('The site is not mounted yet');
-        return sitePages;
-      },
-    }),
-  );
+  const pages = () => {
+    if (!sitePages) throw new Error('The site is not mounted yet');
+    return sitePages;
+  };
+  app.use(createAccountRoutes({ accounts, personal, dataRights, skillOptions, pages }));
   // Sponsor organisations (their data, forms and logos) and the staff console.
-  app.use(
-    createOrganisationRoutes({
-      accounts,
-      organisations,
-      pages: () => {
-        if (!sitePages) throw new Error('The site is not mounted yet');
-        return sitePages;
-      },
-    }),
-  );
+  app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
   app.use(createStaffConsole({ organisations, drafts: stores.bountySubmissions }));
   // Before the API's own 404: /api/releases and the /releases page.
@@ -328,7 +312,7 @@ export function createApp(
       config,
       stores,
       { bounties: publicBounties, publicOrigin },
-      { onLimited: metrics.rateLimited },
+      { onLimited: metrics.rateLimited, pages },
     ),
   );
   stores.leadForwarder?.start();

@@ -6,12 +6,6 @@ import { ConfigError, readServerConfig } from './config/serverConfig';
 import { createGracefulShutdown } from './http/gracefulShutdown';
 import { createLogger } from './ops/logging';
 
-/**
- * Request headers up to 64 KB (Node's default is 16 KB): a form posted without JavaScript that fails is
- * answered with a redirect whose query string carries what was typed, up to the routes' 32 KB body limit.
- */
-const MAX_HEADER_BYTES = 64 * 1024;
-
 /** Where this server answers itself: loopback when it listens on every address, else its address. */
 function loopbackOrigin(host: string, port: number): string {
   const address = ['', '0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
@@ -37,7 +31,8 @@ async function main() {
     );
   const stores = await openStoresFor(config);
   const app = createApp(config, stores, logger);
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  // Node's 16 KB limit on request headers: no URL of this site carries what a form's visitor typed.
+  const server = http.createServer(app);
   server.listen(config.port, config.host, async () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { leadFromFormFields } from '@side-quest/data/forms';
+import {
+  LEAD_FORM_RETURN_KEY,
+  formatCost,
+  leadFromFormFields,
+  positionToCost,
+  type FormReturn,
+} from '@side-quest/data/forms';
 import { renderWithProviders, withProviders } from '../testing/renderPage';
 import { LeadForm } from './LeadForm';
 import { EXAMPLE_PHRASES } from './examplePhrases';
@@ -28,9 +34,13 @@ const page = (send: (payload: LeadPayload) => Promise<void>) => (
   </>
 );
 
-function renderForm(send: (payload: LeadPayload) => Promise<void> = () => Promise.resolve(), route?: string) {
+function renderForm(
+  send: (payload: LeadPayload) => Promise<void> = () => Promise.resolve(),
+  route?: string,
+  returned?: FormReturn,
+) {
   const user = userEvent.setup();
-  renderWithProviders(page(send), { route });
+  renderWithProviders(page(send), { route, queries: returned ? [[LEAD_FORM_RETURN_KEY, returned]] : [] });
   return { user };
 }
 
@@ -312,27 +322,62 @@ describe('LeadForm without JavaScript', () => {
   });
 
   it('shows a refused post again with what was typed and the form’s own message', () => {
-    renderForm(
-      undefined,
-      '/for-clients?lead=invalid&challengeType=hiring&challengeDescription.hiring=&costPosition.hiring=40' +
-        '&challengeDescription.bottleneck=Slow+builds&costPosition.bottleneck=100&email=not-an-email',
-    );
+    // What the server renders into the page's cache for a refused post; the URL is the page's own.
+    renderForm(undefined, '/for-clients', {
+      outcome: 'invalid',
+      values: {
+        challengeType: 'hiring',
+        'challengeDescription.hiring': '',
+        'costPosition.hiring': '40',
+        'challengeDescription.bottleneck': 'Slow builds',
+        'costPosition.bottleneck': '100',
+        email: 'not-an-email',
+      },
+    });
     expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'true');
     expect(bottleneckInput()).toHaveValue('Slow builds');
     expect(screen.getByRole('slider', { name: /Technical Bottleneck/ })).toHaveAttribute(
       'aria-valuetext',
       '$10M+',
     );
+    expect(screen.getByRole('slider', { name: /Hiring Confidence/ })).toHaveAttribute(
+      'aria-valuetext',
+      formatCost(positionToCost(40)),
+    );
     expect(emailInput()).toHaveValue('not-an-email');
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
   });
 
-  it('says the post failed when the server could not take a valid-looking lead', () => {
-    renderForm(
-      undefined,
-      '/for-clients?lead=failed&challengeType=hiring&challengeDescription.hiring=Hiring&email=a%40b.co',
+  it('no longer reads typed values or a refusal from the URL', () => {
+    renderForm(undefined, '/for-clients?lead=invalid&challengeDescription.hiring=Hiring&email=a%40b.co');
+    expect(hiringInput()).toHaveValue('');
+    expect(emailInput()).toHaveValue('');
+    expect(screen.queryByText(/There was a problem|Please/)).not.toBeInTheDocument();
+  });
+
+  it('renders a refused post into the server’s HTML, values and message included', () => {
+    const container = document.createElement('div');
+    const returned: FormReturn = {
+      outcome: 'invalid',
+      values: { challengeType: 'hiring', 'challengeDescription.hiring': '', email: 'jane.doe@example.com' },
+    };
+    container.innerHTML = renderToString(
+      withProviders(
+        page(() => Promise.resolve()),
+        '/for-clients',
+        [[LEAD_FORM_RETURN_KEY, returned]],
+      ),
     );
+    expect(container.querySelector('input[name="email"]')).toHaveAttribute('value', 'jane.doe@example.com');
+    expect(container).toHaveTextContent('Please select or describe a challenge.');
+  });
+
+  it('says the post failed when the server could not take a valid-looking lead', () => {
+    renderForm(undefined, '/for-clients', {
+      outcome: 'failed',
+      values: { challengeType: 'hiring', 'challengeDescription.hiring': 'Hiring', email: 'a@b.co' },
+    });
     expect(hiringInput()).toHaveValue('Hiring');
     expect(
       screen.getByText('There was a problem submitting your form. Please try again.'),

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   ErrorText,
@@ -12,10 +12,12 @@ import {
 } from '@side-quest/design';
 import {
   LEAD_FORM_FIELDS,
+  LEAD_FORM_RETURN_KEY,
   LEAD_RESULT_PARAM,
   ROUTE_TABLE,
   formPostOutcome,
   useAbsoluteUrl,
+  type FormReturn,
 } from '@side-quest/data';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
@@ -25,7 +27,7 @@ import {
   canSubmit,
   initialLeadFormState,
   leadFormReducer,
-  leadFormStateFromResult,
+  leadFormStateFromReturn,
   validateLeadForm,
 } from './leadFormState';
 import { CHALLENGE_TYPES, type LeadPayload } from './leadPayload';
@@ -41,17 +43,19 @@ interface LeadFormProps {
 /**
  * The lead-capture form (mfe-clients/README.md, "Lead form"): two challenge toggles, work email,
  * Submit, thank-you state. With JavaScript it sends the lead with fetch; without, the browser posts the
- * named fields itself and the server answers with this page again, ?lead=ok|invalid|failed, which sets
- * the form's first state.
+ * named fields itself and the server answers 303 to this page with ?lead=ok (the thank-you state), or,
+ * refusing it, with this page rendered again holding what was typed in the query cache
+ * (LEAD_FORM_RETURN_KEY), which sets the form's first state.
  */
 export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
   const { pathname, search } = useLocation();
   const [postedOk] = useState(() => formPostOutcome(new URLSearchParams(search), LEAD_RESULT_PARAM) === 'ok');
-  const [state, dispatch] = useReducer(
-    leadFormReducer,
-    search,
-    (query) => leadFormStateFromResult(new URLSearchParams(query)) ?? initialLeadFormState,
-  );
+  const queryClient = useQueryClient();
+  // Read once: a refused post is shown as it was sent, until the next one.
+  const [state, dispatch] = useReducer(leadFormReducer, null, () => {
+    const returned = queryClient.getQueryData<FormReturn>(LEAD_FORM_RETURN_KEY);
+    return returned ? leadFormStateFromReturn(returned) : initialLeadFormState;
+  });
   const hydrated = useHydrated();
   const pageUri = useAbsoluteUrl()(pathname);
   // The typing hint stops for good the first time the visitor focuses or types in a challenge input.

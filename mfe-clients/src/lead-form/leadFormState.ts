@@ -2,11 +2,11 @@ import {
   COST_SLIDER_MAX_POSITION,
   DEFAULT_COST_POSITION,
   LEAD_FORM_FIELDS,
-  LEAD_RESULT_PARAM,
-  formPostOutcome,
   formatCost,
   isValidEmail,
   positionToCost,
+  returnedValue,
+  type FormReturn,
 } from '@side-quest/data';
 import { isExamplePhrase } from './examplePhrases';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
@@ -102,27 +102,26 @@ export function buildLeadPayload(
 }
 
 /**
- * The form as a post without JavaScript left it: the server answers a refused or failed lead with
- * /for-clients?lead=invalid|failed and what was typed (@side-quest/data, formPost). Null for any other
- * URL. The message is the one the form itself would show, else the general failure message.
+ * The form as a refused post without JavaScript left it: the server answers it with this page again,
+ * what was typed in its cache (`LEAD_FORM_RETURN_KEY`, never in the URL). The message is the one the
+ * form itself would show, else the general failure message.
  */
-export function leadFormStateFromResult(params: URLSearchParams): LeadFormState | null {
-  const outcome = formPostOutcome(params, LEAD_RESULT_PARAM);
-  if (outcome !== 'invalid' && outcome !== 'failed') return null;
+export function leadFormStateFromReturn(returned: FormReturn): LeadFormState {
+  const typed = (field: string) => returnedValue(returned, field);
   const position = (type: ChallengeType) => {
-    const value = params.get(LEAD_FORM_FIELDS.costPosition(type)) ?? '';
+    const value = typed(LEAD_FORM_FIELDS.costPosition(type));
     const number = Number(value);
     return /^\d+$/.test(value) && number <= COST_SLIDER_MAX_POSITION ? number : DEFAULT_COST_POSITION;
   };
   const descriptions = {} as Record<ChallengeType, string>;
   const costPositions = {} as Record<ChallengeType, number>;
   for (const type of CHALLENGE_TYPES) {
-    descriptions[type] = params.get(LEAD_FORM_FIELDS.description(type)) ?? '';
+    descriptions[type] = typed(LEAD_FORM_FIELDS.description(type));
     costPositions[type] = position(type);
   }
   // The server takes the type whose input has text when the selected one has none (typing in an
   // input selects its type), so the form shows that one selected.
-  const posted = params.get(LEAD_FORM_FIELDS.challengeType);
+  const posted = typed(LEAD_FORM_FIELDS.challengeType);
   const hasText = (type: ChallengeType) => descriptions[type].trim() !== '';
   const challengeType =
     CHALLENGE_TYPES.find((type) => type === posted && hasText(type)) ??
@@ -133,9 +132,9 @@ export function leadFormStateFromResult(params: URLSearchParams): LeadFormState 
     challengeType,
     descriptions,
     costPositions,
-    email: params.get(LEAD_FORM_FIELDS.email) ?? '',
+    email: typed(LEAD_FORM_FIELDS.email),
     error: null,
   };
-  const problem = outcome === 'invalid' ? validateLeadForm(state) : null;
+  const problem = returned.outcome === 'invalid' ? validateLeadForm(state) : null;
   return { ...state, error: problem ?? MESSAGES.submitFailed };
 }

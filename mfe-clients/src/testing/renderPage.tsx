@@ -5,11 +5,20 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';
 
-/** The providers the shell gives every remote, at `route`. */
-export function withProviders(ui: ReactElement, route = '/for-clients') {
+/** A query the server renders into a page's cache: its key and its data. */
+export type SeededQuery = readonly [key: readonly unknown[], data: unknown];
+
+/** The providers the shell gives every remote, at `route`, with `queries` in the cache as the server puts them. */
+export function withProviders(
+  ui: ReactElement,
+  route = '/for-clients',
+  queries: readonly SeededQuery[] = [],
+) {
+  const queryClient = createQueryClient();
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   return (
     <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>
@@ -17,6 +26,9 @@ export function withProviders(ui: ReactElement, route = '/for-clients') {
 }
 
 /** Renders inside the providers the shell gives every remote. */
-export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
-  return render(withProviders(ui, route));
+export function renderWithProviders(
+  ui: ReactElement,
+  { route, queries }: { route?: string; queries?: readonly SeededQuery[] } = {},
+) {
+  return render(withProviders(ui, route, queries));
 }

@@ -9,6 +9,7 @@ import type { PublicBounties } from '../bounties/publicBounties';
 import { createPublicApiRouter } from '../public-api/publicApiRouter';
 import { createWriteRateLimit } from '../rate-limits/writeRateLimit';
 import { readinessHandler } from '../ops/readiness';
+import type { PersonalPages } from '../site/siteHosting';
 
 /** What the public read API publishes, and the origin its absolute URLs are on. */
 export interface PublicApiSource {
@@ -24,7 +25,14 @@ export function createApiRouter(
   config: ServerConfig,
   stores: AppStores,
   publicApi: PublicApiSource,
-  { onLimited }: { onLimited?: (route: string) => void } = {},
+  {
+    onLimited,
+    pages,
+  }: {
+    onLimited?: (route: string) => void;
+    /** The site's page renderer: a refused form post is answered with its page (jsonBody.ts). */
+    pages: () => PersonalPages;
+  },
 ): Router {
   const api = express.Router();
   const { windowMs, ...limits } = config.rateLimits;
@@ -53,13 +61,15 @@ export function createApiRouter(
     createLeadsRouter(stores.leads, {
       rateLimit: limit('leads'),
       forwarder: stores.leadForwarder,
+      pages,
     }),
   );
   api.use(
-    createContactsRouter(stores.contacts, {
-      signups: limit('signups'),
-      challengeRequests: limit('challengeRequests'),
-    }),
+    createContactsRouter(
+      stores.contacts,
+      { signups: limit('signups'), challengeRequests: limit('challengeRequests') },
+      pages,
+    ),
   );
   api.use('/bounties', createBountiesRouter(stores.bounties));
   api.use(

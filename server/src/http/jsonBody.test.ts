@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import request from 'supertest';
-import { acceptJson, sendError, sendSuccess, type Validation } from './jsonBody';
+import {
+  acceptJson,
+  formReturnOf,
+  pageAfterPost,
+  sendError,
+  sendSuccess,
+  type FormPageRenderer,
+  type Validation,
+} from './jsonBody';
 
 interface Greeting {
   name: string;
@@ -191,8 +199,13 @@ describe('acceptJson', () => {
 });
 
 describe('acceptJson with form posts', () => {
-  /** A route that also takes the browser's own form post, behind a guard that refuses the name "Eve". */
-  function formApp() {
+  const RETURN_KEY = ['form-return', 'greeting'] as const;
+
+  /**
+   * A route that also takes the browser's own form post, behind a guard that refuses the name "Eve".
+   * Its page renderer answers with what it was asked to render, as JSON, so a test can read it.
+   */
+  function formApp(renderPage?: FormPageRenderer) {
     const app = express();
     const received: Greeting[] = [];
     const guarded: string[] = [];
@@ -204,6 +217,9 @@ describe('acceptJson with form posts', () => {
         return sendError(res, 429, 'Slow down.');
       next();
     };
+    const rendered: FormPageRenderer = async (_req, res, page) => {
+      res.status(page.status).json({ rendered: page });
+    };
     app.post(
       '/greetings',
       acceptJson(
@@ -211,7 +227,13 @@ describe('acceptJson with form posts', () => {
           limit: '1kb',
           validate: validateGreeting,
           guards: [guard],
-          form: { resultParam: 'greeting', typedFields: ['name'], fallbackPage: '/hello' },
+          form: {
+            resultParam: 'greeting',
+            typedFields: ['name'],
+            returnKey: RETURN_KEY,
+            fallbackPage: '/hello',
+            renderPage: renderPage ?? rendered,
+          },
         },
         (greeting, _req, res) => {
           received.push(greeting);
@@ -226,6 +248,10 @@ describe('acceptJson with form posts', () => {
     return { app, received, guarded };
   }
   const postForm = (app: express.Express, body: string) => post(app).type('form').send(body);
+  /** The page the renderer was asked for: its URL, status and the returned post in its cache. */
+  const renderedPage = (url: string, status: number, outcome: string, values: Record<string, string>) => ({
+    rendered: { url, status, queries: [[[...RETURN_KEY], { outcome, values }]] },
+  });
 
   it('validates the fields like a JSON body and answers 303 to the posting page', async () => {
     const { app, received } = formApp();
@@ -234,11 +260,26 @@ describe('acceptJson with form posts', () => {
     expect(received).toEqual([{ name: 'Ada' }]);
   });
 
-  it('answers a validation failure with 303, the outcome and what was typed', async () => {
+  it('answers a validation failure with 422 and the page holding what was typed, never a redirect', async () => {
     const { app, received } = formApp();
-    const response = await postForm(app, 'name=+&pageUri=%2Fabout').expect(303);
-    expect(response.headers.location).toBe('/about?greeting=invalid&name=+');
+    const response = await postForm(app, 'name=+&name=second&pageUri=%2Fabout%3Fdialog%3Djoin').expect(422);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toEqual(renderedPage('/about?dialog=join', 422, 'invalid', { name: ' ' }));
     expect(received).toEqual([]);
+  });
+
+  it('renders the page without the outcome and values an earlier answer left in its URL', async () => {
+    const { app } = formApp();
+    const response = await postForm(
+      app,
+      new URLSearchParams({ name: '', pageUri: '/about?greeting=invalid&name=old&x=1' }).toString(),
+    ).expect(422);
+    expect(response.body.rendered.url).toBe('/about?x=1');
+    const accepted = await postForm(
+      app,
+      new URLSearchParams({ name: 'Ada', pageUri: '/about?greeting=failed&name=old&x=1' }).toString(),
+    ).expect(303);
+    expect(accepted.headers.location).toBe('/about?x=1&greeting=ok');
   });
 
   it('keeps the JSON answers as they are', async () => {
@@ -252,8 +293,9 @@ describe('acceptJson with form posts', () => {
     const { app, guarded } = formApp();
     await post(app).send({ name: 'Eve' }).expect(201);
     await post(app).type('text').send('hi').expect(415);
-    const refused = await postForm(app, 'name=Eve&pageUri=%2Fabout').expect(303);
-    expect(refused.headers.location).toBe('/about?greeting=failed&name=Eve');
+    // A refusal other than validation keeps its own status, and the page still holds what was typed.
+    const refused = await postForm(app, 'name=Eve&pageUri=%2Fabout').expect(429);
+    expect(refused.body).toEqual(renderedPage('/about', 429, 'failed', { name: 'Eve' }));
     expect(guarded).toEqual(['json', 'other', 'form, read']);
   });
 
@@ -265,15 +307,15 @@ describe('acceptJson with form posts', () => {
       .expect(415);
   });
 
-  it('answers an unreadable or oversized form post with 303 failed to the fallback page, never 5xx', async () => {
+  it('answers an unreadable or oversized form post with the fallback page and its own 4xx, never 5xx', async () => {
     const { app } = formApp();
-    const large = await postForm(app, `name=${'x'.repeat(2048)}`).expect(303);
-    expect(large.headers.location).toBe('/hello?greeting=failed');
+    const large = await postForm(app, `name=${'x'.repeat(2048)}`).expect(413);
+    expect(large.body).toEqual(renderedPage('/hello', 413, 'failed', {}));
     const charset = await post(app)
       .set('Content-Type', 'application/x-www-form-urlencoded; charset=klingon')
       .send('name=Ada')
-      .expect(303);
-    expect(charset.headers.location).toBe('/hello?greeting=failed');
+      .expect(415);
+    expect(charset.body).toEqual(renderedPage('/hello', 415, 'failed', {}));
     const gzip = { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip' };
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -288,20 +330,35 @@ describe('acceptJson with form posts', () => {
           .on('error', reject)
           .end('name=Ada');
       });
-      expect(status).toBe(303);
+      expect(status).toBe(400);
     } finally {
       server.close();
     }
   });
 
-  it('only ever answers with a path on this site', async () => {
+  it('answers with the refusal itself, privately, when the page cannot be rendered', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { app } = formApp(() => Promise.reject(new Error('no build')));
+      const response = await postForm(app, 'name=+&pageUri=%2Fabout').expect(422);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.text).toBe('Please enter a name.');
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('only ever renders or answers with a path on this site', async () => {
     const { app } = formApp();
     for (const page of ['https://evil.example//evil.example/x', 'javascript:alert(1)', '//evil.example/x']) {
-      const response = await postForm(
+      const refused = await postForm(app, new URLSearchParams({ name: '', pageUri: page }).toString());
+      expect(refused.body.rendered.url).toMatch(/^\/(?!\/)/);
+      const accepted = await postForm(
         app,
-        new URLSearchParams({ name: '', pageUri: page }).toString(),
+        new URLSearchParams({ name: 'Ada', pageUri: page }).toString(),
       ).expect(303);
-      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+      expect(accepted.headers.location).toMatch(/^\/(?!\/)/);
     }
   });
 
@@ -321,6 +378,31 @@ describe('acceptJson with form posts', () => {
     await postForm(app, '__proto__=x&name=Ada').expect(303);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(received).toEqual([{ name: 'Ada' }]);
+  });
+});
+
+describe('formReturnOf', () => {
+  it('keeps each typed field’s first value, as own properties only', () => {
+    const returned = formReturnOf('invalid', [
+      ['email', 'a@b.co'],
+      ['__proto__', 'x'],
+      ['email', 'second'],
+    ]);
+    expect(returned.outcome).toBe('invalid');
+    expect(Object.keys(returned.values)).toEqual(['email', '__proto__']);
+    expect(returned.values.email).toBe('a@b.co');
+    expect(Object.getPrototypeOf(returned.values)).toBe(Object.prototype);
+  });
+});
+
+describe('pageAfterPost', () => {
+  const options = { resultParam: 'lead', typedFields: ['email', 'challengeType'] };
+
+  it('drops an earlier outcome and typed values, keeps the page’s own query, adds ok when given', () => {
+    const page = '/for-clients?lead=invalid&email=jane.doe%40example.com&x=1&challengeType=hiring';
+    expect(pageAfterPost(page, options, null)).toBe('/for-clients?x=1');
+    expect(pageAfterPost(page, options, 'ok')).toBe('/for-clients?x=1&lead=ok');
+    expect(pageAfterPost('/for-clients', options, 'ok')).toBe('/for-clients?lead=ok');
   });
 });
 

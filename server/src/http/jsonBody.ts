@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { RETURN_PAGE_FIELD, absoluteOn, type FormPostOutcome } from '@side-quest/data/forms';
+import { RETURN_PAGE_FIELD, absoluteOn, type FormReturn } from '@side-quest/data/forms';
 
 /** One message per field at fault, keyed by the field's name, so a form can show it next to the field. */
 export type FieldErrors = Record<string, string>;
@@ -27,19 +27,38 @@ export const tooLargeMessage = (limit: string) => `The request body is larger th
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
+/** A query a rendered page starts with in its cache: its key and its data. */
+export type FormPageQuery = readonly [key: readonly unknown[], data: unknown];
+
 /**
- * How a route answers a form the browser posts itself, without JavaScript: 303 See Other back to the
- * page named by the posted `pageUri`, with the outcome in its query string (`@side-quest/data/forms`,
- * formPost.ts), so the page renders the result. Nothing else about the route changes: the same limit,
- * validation, guards and store.
+ * Renders a page of this site (`url`, a path) as the answer to this request, with `status` and
+ * `queries` in its cache, sent `Cache-Control: private, no-store` (the site's PersonalPages).
+ */
+export type FormPageRenderer = (
+  req: Request,
+  res: Response,
+  page: { url: string; status: number; queries: FormPageQuery[] },
+) => Promise<void>;
+
+/**
+ * How a route answers a form the browser posts itself, without JavaScript (`@side-quest/data/forms`,
+ * formPost.ts): accepted, 303 See Other back to the page named by the posted `pageUri`, adding
+ * `<resultParam>=ok`; refused, that page rendered again with what was typed in its cache (a FormReturn
+ * under `returnKey`), 422 for fields that failed validation, else the refusal's own status. Nothing
+ * typed goes into a URL. Nothing else about the route changes: the same limit, validation, guards and
+ * store.
  */
 export interface FormPostOptions {
-  /** The result page's query parameter that carries the outcome: `<resultParam>=ok|invalid|failed`. */
+  /** The result page's query parameter that says a post was accepted: `<resultParam>=ok`. */
   resultParam: string;
-  /** The posted fields the visitor typed: put back on the result page after a failure. */
+  /** The posted fields the visitor typed: shown again on the page rendered after a refusal. */
   typedFields: readonly string[];
+  /** The query key the page's form reads a refused post from. */
+  returnKey: readonly unknown[];
   /** The result page when the post names no page of this site, or its body cannot be read. */
   fallbackPage: string;
+  /** Renders the page a refused post returns to. */
+  renderPage: FormPageRenderer;
   /**
    * The JSON-shaped body `validate` checks, from the posted fields and this site's origin. By default
    * each field's first value, with `pageUri` made absolute on the origin.
@@ -70,39 +89,75 @@ function resultPage(value: string | null, fallback: string): string {
   }
 }
 
-function redirectToResult(res: Response, post: FormPost, outcome: FormPostOutcome): void {
-  const { resultParam, typedFields } = post.options;
-  const url = new URL(post.page, 'http://site.invalid');
-  // A second attempt comes from a result page: its old outcome and values make way for the new ones.
+/**
+ * The page a post returns to, without any outcome or typed values an earlier answer's URL carried (a
+ * second attempt may come from such a page), and with `outcome` when one is given.
+ */
+export function pageAfterPost(
+  page: string,
+  { resultParam, typedFields }: Pick<FormPostOptions, 'resultParam' | 'typedFields'>,
+  outcome: 'ok' | null,
+): string {
+  const url = new URL(page, 'http://site.invalid');
   for (const name of [resultParam, ...typedFields]) url.searchParams.delete(name);
-  url.searchParams.set(resultParam, outcome);
-  if (outcome !== 'ok') for (const [name, value] of post.typed) url.searchParams.append(name, value);
-  res.redirect(303, `${url.pathname}${url.search}`);
+  if (outcome) url.searchParams.set(resultParam, outcome);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Each posted field's first value, in the order posted. */
+function firstValues(fields: Iterable<readonly [string, string]>): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const [name, value] of fields) if (!first.has(name)) first.set(name, value);
+  return first;
+}
+
+/** What a refused post puts in its page's cache: the outcome and each typed field's first value. */
+export function formReturnOf(
+  outcome: FormReturn['outcome'],
+  typed: ReadonlyArray<readonly [string, string]>,
+): FormReturn {
+  // fromEntries defines own properties, so a field named __proto__ is only a field.
+  return { outcome, values: Object.fromEntries(firstValues(typed)) };
+}
+
+/** A refused form post's answer: its page again, 422 for fields at fault, else the refusal's status. */
+function renderRefused(res: Response, post: FormPost, status: number, message: string, invalid: boolean) {
+  const answered = invalid ? 422 : status;
+  const url = pageAfterPost(post.page, post.options, null);
+  const queries: FormPageQuery[] = [
+    [post.options.returnKey, formReturnOf(invalid ? 'invalid' : 'failed', post.typed)],
+  ];
+  post.options.renderPage(res.req, res, { url, status: answered, queries }).catch((error: unknown) => {
+    // The page could not be rendered: the refusal is still answered, with its own status and message.
+    console.error('Rendering the page of a refused form post failed:', error);
+    if (res.headersSent) return void res.end();
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.status(answered).type('text/plain').send(message);
+  });
 }
 
 /**
- * Answers a failure in the one shape every write route uses; a form post gets 303 to its page with
- * `invalid` when fields failed validation, else `failed`.
+ * Answers a failure in the one shape every write route uses; a form post gets its page rendered again
+ * with what was typed (FormPostOptions).
  */
 export function sendError(res: Response, status: number, message: string, fieldErrors?: FieldErrors): void {
   const body: ErrorBody = { success: false, message };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
   const post = formPosts.get(res);
-  if (post) return redirectToResult(res, post, status === 400 && body.fieldErrors ? 'invalid' : 'failed');
+  if (post) return renderRefused(res, post, status, message, status === 400 && !!body.fieldErrors);
   res.status(status).json(body);
 }
 
 /** Answers a success with the route's own body; a form post gets 303 to its page with `ok`. */
 export function sendSuccess(res: Response, status: number, body: object): void {
   const post = formPosts.get(res);
-  if (post) return redirectToResult(res, post, 'ok');
+  if (post) return res.redirect(303, pageAfterPost(post.page, post.options, 'ok'));
   res.status(status).json(body);
 }
 
 /** Each posted field's first value, with the page made absolute as the JSON forms send it. */
 function fieldsToBody(fields: URLSearchParams, origin: string): Record<string, string> {
-  const first = new Map<string, string>();
-  for (const [name, value] of fields) if (!first.has(name)) first.set(name, value);
+  const first = firstValues(fields);
   const page = first.get(RETURN_PAGE_FIELD);
   if (page !== undefined) first.set(RETURN_PAGE_FIELD, absoluteOn(page, origin));
   // fromEntries defines own properties, so a field named __proto__ is only a field.
@@ -133,8 +188,8 @@ export type JsonHandler<T> = (value: T, req: Request, res: Response) => void | P
  * reaches the app's 500 handler.
  *
  * With `form`, an application/x-www-form-urlencoded post (a browser without JavaScript) goes through
- * the same limit, guards and validation, its fields turned into the JSON-shaped body by `form.toBody`,
- * and every answer, success or failure, is a 303 to the posting page (FormPostOptions).
+ * the same limit, guards and validation, its fields turned into the JSON-shaped body by `form.toBody`;
+ * it is answered with a 303 to the posting page on success, else that page again (FormPostOptions).
  */
 export function acceptJson<T>(
   { limit, validate, form, guards = [] }: JsonBodyOptions<T>,

@@ -1,10 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import express from 'express';
 import request from 'supertest';
+import { LEAD_FORM_RETURN_KEY } from '@side-quest/data/forms';
 import { createApp, openStores } from '../app';
-import { readServerConfig } from '../config/serverConfig';
+import { configOnFakeBuilds } from '../site/fakeBuilds';
+import type { PersonalPages } from '../site/siteHosting';
+import { createLeadsRouter } from './leadsRouter';
 
 const validLead = {
   email: 'cto@example.com',
@@ -15,9 +17,11 @@ const validLead = {
   pageName: 'For Clients | Side Quest',
 };
 
+/** The whole app, on builds without server code: a page it renders is the shell's HTML (SSR=off). */
 function setup(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-leads-'));
-  const app = createApp(readServerConfig({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '1000', ...env }));
+  const config = configOnFakeBuilds({ LEADS_RATE_LIMIT: '1000', ...env });
+  const { dataDir } = config;
+  const app = createApp(config);
   const storedLeads = () => {
     const db = new Database(path.join(dataDir, 'leads.db'), { readonly: true });
     try {
@@ -204,89 +208,133 @@ describe('POST /api/submit-form as the page posts it without JavaScript', () => 
     ]);
   });
 
+  /** A refused post's answer: the page, for this person only, and no URL carrying anything typed. */
+  const expectPageAnswer = (response: request.Response, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  };
+
   it.each([
     ['a bad email', { email: 'not-an-email' }],
     ['no challenge text', { 'challengeDescription.bottleneck': '   ' }],
     ['a page that is not http(s)', { pageUri: 'javascript:alert(1)' }],
-  ])(
-    'answers %s with 303 back to the form, keeping what was typed, and stores nothing',
-    async (_name, fields) => {
-      const { app, storedLeads } = setup();
-      const response = await postForm(app, formFields(fields)).expect(303);
-      const location = new URL(response.headers.location as string, 'http://site.invalid');
-      expect(location.pathname).toBe('/for-clients');
-      expect(location.searchParams.get('lead')).toBe('invalid');
-      const posted = new URLSearchParams(formFields(fields));
-      for (const name of [
-        'email',
-        'challengeType',
-        'challengeDescription.bottleneck',
-        'costPosition.hiring',
-      ]) {
-        expect(location.searchParams.get(name)).toBe(posted.get(name));
-      }
-      // Only what the visitor typed goes back, not the page's own fields.
-      expect(location.searchParams.has('pageName')).toBe(false);
-      expect(storedLeads()).toHaveLength(0);
-    },
-  );
-
-  it('replaces an earlier outcome and values on the page it returns to', async () => {
-    const { app } = setup();
-    const response = await postForm(
-      app,
-      formFields({
-        email: 'still-bad',
-        pageUri: 'https://sidequest.example/for-clients?lead=invalid&email=bad&x=1',
-      }),
-    ).expect(303);
-    expect(response.headers.location).toBe(
-      '/for-clients?x=1&lead=invalid&challengeDescription.hiring=&costPosition.hiring=15&challengeDescription.bottleneck=Our+CI+takes+40+minutes+per+run&costPosition.bottleneck=50&challengeType=hiring&email=still-bad',
-    );
-  });
-
-  it('never answers with a page on another site', async () => {
-    const { app } = setup();
-    for (const pageUri of ['https://evil.example//evil.example/x', 'javascript:alert(1)', '//evil.example']) {
-      const response = await postForm(app, formFields({ pageUri, email: 'bad' })).expect(303);
-      expect(response.headers.location).toMatch(/^\/(?!\/)/);
-    }
-  });
-
-  it('counts form posts against the rate limit and answers the refusal with 303, keeping the values', async () => {
-    const { app } = setup({ LEADS_RATE_LIMIT: '2' });
-    await postForm(app, formFields()).expect(303);
-    await request(app).post('/api/submit-form').send(validLead).expect(200);
-    const response = await postForm(app, formFields()).expect(303);
-    const location = new URL(response.headers.location as string, 'http://site.invalid');
-    expect(location.searchParams.get('lead')).toBe('failed');
-    expect(location.searchParams.get('email')).toBe('cto@example.com');
-    await request(app).post('/api/submit-form').send(validLead).expect(429);
-  });
-
-  it('answers a form post over 16 KB with 303 to the form page, never a 5xx', async () => {
+  ])('answers %s with 422 and the page, never a redirect, and stores nothing', async (_name, fields) => {
     const { app, storedLeads } = setup();
-    const response = await postForm(app, formFields({ email: 'x'.repeat(17 * 1024) })).expect(303);
-    expect(response.headers.location).toBe('/for-clients?lead=failed');
+    expectPageAnswer(await postForm(app, formFields(fields)), 422);
     expect(storedLeads()).toHaveLength(0);
   });
 
-  it('answers 303 failed when the lead cannot be stored', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-leads-broken-'));
-    const stores = openStores(readServerConfig({ DATA_DIR: dataDir }));
-    const broken = createApp(readServerConfig({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '1000' }), {
+  it('counts form posts against the rate limit and answers the refusal with 429 and the page', async () => {
+    const { app } = setup({ LEADS_RATE_LIMIT: '2' });
+    await postForm(app, formFields()).expect(303);
+    await request(app).post('/api/submit-form').send(validLead).expect(200);
+    const response = await postForm(app, formFields());
+    expectPageAnswer(response, 429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    await request(app).post('/api/submit-form').send(validLead).expect(429);
+  });
+
+  it('answers a form post over 16 KB with 413 and the page, never a 5xx', async () => {
+    const { app, storedLeads } = setup();
+    expectPageAnswer(await postForm(app, formFields({ email: 'x'.repeat(17 * 1024) })), 413);
+    expect(storedLeads()).toHaveLength(0);
+  });
+
+  it('answers 503 with the page when the lead cannot be stored', async () => {
+    const config = configOnFakeBuilds({ LEADS_RATE_LIMIT: '1000' });
+    const stores = openStores(config);
+    const broken = createApp(config, {
       ...stores,
       leads: { save: () => Promise.reject(new Error('disk full')) } as unknown as typeof stores.leads,
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await postForm(broken, formFields()).expect(303);
-      expect(new URL(response.headers.location as string, 'http://x').searchParams.get('lead')).toBe(
-        'failed',
-      );
+      expectPageAnswer(await postForm(broken, formFields()), 503);
     } finally {
       error.mockRestore();
       await stores.close();
+    }
+  });
+});
+
+describe('the page a refused lead form post is answered with', () => {
+  /** The router alone, its page renderer answering with what it was asked to render, as JSON. */
+  function routerApp() {
+    const stores = openStores(configOnFakeBuilds());
+    const pages: PersonalPages = {
+      async render(_req, res, page) {
+        res.status(page.status).json(page);
+      },
+    };
+    const app = express();
+    app.use(
+      '/api/submit-form',
+      createLeadsRouter(stores.leads, {
+        rateLimit: (_req, _res, next) => next(),
+        forwarder: null,
+        pages: () => pages,
+      }),
+    );
+    return { app, close: () => stores.close() };
+  }
+
+  const post = (app: express.Express, fields: Record<string, string>) =>
+    request(app).post('/api/submit-form').type('form').send(new URLSearchParams(fields).toString());
+
+  it('is /for-clients with what was typed in its cache, under the lead form’s key', async () => {
+    const { app, close } = routerApp();
+    try {
+      const response = await post(app, {
+        'challengeDescription.hiring': '',
+        'costPosition.hiring': '15',
+        'challengeDescription.bottleneck': 'Slow builds',
+        'costPosition.bottleneck': '100',
+        challengeType: 'hiring',
+        email: 'jane.doe@example',
+        pageUri: '/for-clients?lead=invalid&email=old%40example.com',
+        pageName: 'For Clients | Side Quest',
+      }).expect(422);
+      expect(response.body).toEqual({
+        url: '/for-clients',
+        status: 422,
+        queries: [
+          [
+            [...LEAD_FORM_RETURN_KEY],
+            {
+              outcome: 'invalid',
+              // Only what the visitor typed or chose, not the page's own fields.
+              values: {
+                'challengeDescription.hiring': '',
+                'costPosition.hiring': '15',
+                'challengeDescription.bottleneck': 'Slow builds',
+                'costPosition.bottleneck': '100',
+                challengeType: 'hiring',
+                email: 'jane.doe@example',
+              },
+            },
+          ],
+        ],
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('is only ever a page of this site', async () => {
+    const { app, close } = routerApp();
+    try {
+      for (const pageUri of [
+        'https://evil.example//evil.example/x',
+        'javascript:alert(1)',
+        '//evil.example',
+      ]) {
+        const response = await post(app, { pageUri, email: 'bad' }).expect(422);
+        expect(response.body.url).toMatch(/^\/(?!\/)/);
+      }
+    } finally {
+      await close();
     }
   });
 });

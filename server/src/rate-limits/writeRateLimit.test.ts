@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { CONTACT_RESULT_PARAM } from '@side-quest/data/forms';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
+import { configOnFakeBuilds } from '../site/fakeBuilds';
 
 const lead = {
   email: 'cto@example.com',
@@ -88,22 +88,20 @@ describe('rate limits on every write route', () => {
     await from('198.51.100.9').expect(429);
   });
 
-  it('answers a refused form post with 303 back to its page, keeping what was typed', async () => {
-    const app = appWith({ CHALLENGE_REQUESTS_RATE_LIMIT: '1' });
+  it('answers a refused form post with 429 and its page, privately, never a redirect', async () => {
+    const app = createApp(configOnFakeBuilds({ CHALLENGE_REQUESTS_RATE_LIMIT: '1' }));
     const post = () =>
       request(app).post('/api/challenge-requests').type('form').send({
         email: 'ada@example.com',
         company: 'Ferris',
         challengeDescription: 'Our builds take an hour each.',
-        pageUri: '/about?dialog=post-challenge',
+        pageUri: '/about?dialog=contact',
       });
     await post().expect(303);
-    const refused = await post().expect(303);
-    const location = new URL(refused.headers.location as string, 'http://site.invalid');
-    expect(location.pathname).toBe('/about');
-    expect(location.searchParams.get(CONTACT_RESULT_PARAM)).toBe('failed');
-    expect(location.searchParams.get('company')).toBe('Ferris');
-    expect(location.searchParams.get('challengeDescription')).toBe('Our builds take an hour each.');
+    const refused = await post().expect(429);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,15 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import request from 'supertest';
 import Database from 'better-sqlite3';
-import { createApp } from '../app';
-import { readServerConfig } from '../config/serverConfig';
+import { CONTACT_FORM_RETURN_KEY } from '@side-quest/data/forms';
+import { createApp, openStores } from '../app';
+import { configOnFakeBuilds } from '../site/fakeBuilds';
+import type { PersonalPages } from '../site/siteHosting';
 import { CONTACTS_DB_FILE } from './contactStore';
+import { createContactsRouter } from './contactsRouter';
 
+/** The whole app, on builds without server code: a page it renders is the shell's HTML (SSR=off). */
 function site() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-contacts-'));
-  const app = createApp(readServerConfig({ DATA_DIR: dataDir }));
+  const config = configOnFakeBuilds();
+  const { dataDir } = config;
+  const app = createApp(config);
   const rows = (table: string) => {
     const db = new Database(path.join(dataDir, CONTACTS_DB_FILE), { readonly: true });
     try {
@@ -132,23 +136,17 @@ describe('the dialogs’ forms posted without JavaScript', () => {
     ]);
   });
 
-  it('answers an invalid challenge request with 303, result=invalid and what was typed, storing nothing', async () => {
+  it('answers an invalid challenge request with 422 and the page, privately, never a redirect, storing nothing', async () => {
     const { app, rows } = site();
     const response = await postForm(app, '/api/challenge-requests', {
       email: 'cto@acme.io',
       company: 'Acme & Co',
       challengeDescription: 'Too short',
-      pageUri: '/?dialog=contact&result=invalid&email=old%40acme.io',
-    }).expect(303);
-    const location = new URL(response.headers.location as string, 'http://site.invalid');
-    expect(location.pathname).toBe('/');
-    expect([...location.searchParams]).toEqual([
-      ['dialog', 'contact'],
-      ['result', 'invalid'],
-      ['email', 'cto@acme.io'],
-      ['company', 'Acme & Co'],
-      ['challengeDescription', 'Too short'],
-    ]);
+      pageUri: '/?dialog=contact',
+    }).expect(422);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(rows('challenge_requests')).toEqual([]);
   });
 
@@ -169,13 +167,67 @@ describe('the dialogs’ forms posted without JavaScript', () => {
     ]);
   });
 
-  it('answers a bad sign-up source with 303 result=invalid (no typed field at fault), never 5xx', async () => {
+  it('answers a bad sign-up source with 422 and the page (no typed field at fault), never 5xx', async () => {
     const { app } = site();
     const response = await postForm(app, '/api/signups', {
       email: 'ada@example.com',
       source: 'admin',
       pageUri: '/?dialog=join',
-    }).expect(303);
-    expect(response.headers.location).toBe('/?dialog=join&result=invalid&email=ada%40example.com');
+    }).expect(422);
+    expect(response.headers.location).toBeUndefined();
   });
+});
+
+describe('the page a refused dialog form post is answered with', () => {
+  /** The router alone, its page renderer answering with what it was asked to render, as JSON. */
+  function routerApp() {
+    const stores = openStores(configOnFakeBuilds());
+    const pages: PersonalPages = {
+      async render(_req, res, page) {
+        res.status(page.status).json(page);
+      },
+    };
+    const pass: express.RequestHandler = (_req, _res, next) => next();
+    const app = express();
+    app.use(
+      '/api',
+      createContactsRouter(stores.contacts, { signups: pass, challengeRequests: pass }, () => pages),
+    );
+    return { app, close: () => stores.close() };
+  }
+
+  it.each([
+    [
+      '/api/challenge-requests',
+      { email: 'cto@acme.io', company: 'Acme & Co', challengeDescription: 'Too short' },
+      '/?dialog=contact',
+    ],
+    ['/api/signups', { email: 'ada@example', source: 'login' }, '/bounties?q=rust&dialog=join'],
+  ])(
+    '%s: the dialog’s page with what was typed in its cache, under the dialogs’ key',
+    async (route, fields, page) => {
+      const { app, close } = routerApp();
+      try {
+        const response = await request(app)
+          .post(route)
+          .type('form')
+          // An earlier answer's outcome and values in the page's URL make way.
+          .send(
+            new URLSearchParams({
+              ...fields,
+              pageUri: `${page}&result=invalid&email=old%40acme.io`,
+            }).toString(),
+          )
+          .expect(422);
+        const { source: _source, ...typed } = fields as Record<string, string>;
+        expect(response.body).toEqual({
+          url: page,
+          status: 422,
+          queries: [[[...CONTACT_FORM_RETURN_KEY], { outcome: 'invalid', values: typed }]],
+        });
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -1,11 +1,13 @@
 import express, { type RequestHandler, type Router } from 'express';
 import {
   CHALLENGE_RECEIVED_MESSAGE,
+  CONTACT_FORM_RETURN_KEY,
   CONTACT_RESULT_PARAM,
   CONTACT_TYPED_FIELDS,
   SIGNUP_RECEIVED_MESSAGE,
 } from '@side-quest/data/forms';
 import { acceptJson, sendError, sendSuccess, type FormPostOptions, type Validation } from '../http/jsonBody';
+import type { PersonalPages } from '../site/siteHosting';
 import type { ContactStore } from './contactStore';
 import { validateChallengeRequest, validateSignup } from './contactValidation';
 
@@ -14,14 +16,19 @@ export const CONTACT_BODY_LIMIT = '32kb';
 
 /**
  * The dialogs' native forms posted without JavaScript: answered 303 back to the page the dialog is
- * open on (its posted pageUri carries ?dialog=…), adding result=ok, or result=invalid|failed with what
- * was typed, which the dialog shows again with its messages.
+ * open on (its posted pageUri carries ?dialog=…), adding result=ok, or, refused, that page rendered
+ * again (422, or the refusal's status) with what was typed in its cache, which the dialog shows again
+ * with its messages.
  */
-const CONTACT_FORM_POST: FormPostOptions = {
-  resultParam: CONTACT_RESULT_PARAM,
-  typedFields: CONTACT_TYPED_FIELDS,
-  fallbackPage: '/',
-};
+function contactFormPost(pages: () => PersonalPages): FormPostOptions {
+  return {
+    resultParam: CONTACT_RESULT_PARAM,
+    typedFields: CONTACT_TYPED_FIELDS,
+    returnKey: CONTACT_FORM_RETURN_KEY,
+    fallbackPage: '/',
+    renderPage: (req, res, page) => pages().render(req, res, page),
+  };
+}
 
 /**
  * POST /api/signups (the Log In and CREATE_ACCOUNT fallback form) and POST /api/challenge-requests
@@ -32,8 +39,10 @@ const CONTACT_FORM_POST: FormPostOptions = {
 export function createContactsRouter(
   store: ContactStore,
   rateLimits: { signups: RequestHandler; challengeRequests: RequestHandler },
+  pages: () => PersonalPages,
 ): Router {
   const router = express.Router();
+  const form = contactFormPost(pages);
 
   function route<T>(
     validate: (body: unknown) => Validation<T>,
@@ -42,7 +51,7 @@ export function createContactsRouter(
     rateLimit: RequestHandler,
   ) {
     return acceptJson(
-      { limit: CONTACT_BODY_LIMIT, validate, form: CONTACT_FORM_POST, guards: [rateLimit] },
+      { limit: CONTACT_BODY_LIMIT, validate, form, guards: [rateLimit] },
       async (value, _req, res) => {
         try {
           await save(value);

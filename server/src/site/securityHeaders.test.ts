@@ -1,37 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
-import { readServerConfig } from '../config/serverConfig';
+import { configOnFakeBuilds } from './fakeBuilds';
 import { START_SCRIPT_HASH } from '../render/startAfterPaint';
-
-function fakeShell() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-csp-'));
-  const dist = (name: string) => {
-    const folder = path.join(dir, name);
-    fs.mkdirSync(folder);
-    return folder;
-  };
-  const shell = dist('shell');
-  fs.writeFileSync(path.join(shell, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
-  return {
-    shell,
-    bounties: dist('bounties'),
-    compass: dist('compass'),
-    stories: dist('stories'),
-    clients: dist('clients'),
-  };
-}
 
 function app(env: Record<string, string> = {}) {
   // Fake builds have no server code: these tests are about the client-rendered shell (SSR has its own).
-  const config = readServerConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
-    SSR: 'off',
-    ...env,
-  });
-  return createApp({ ...config, distDirs: fakeShell() });
+  return createApp(configOnFakeBuilds(env));
 }
 
 /** The CSP header as a map of directive → sources. */

@@ -1,36 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { readServerConfig } from '../config/serverConfig';
-
-function fakeBuilds() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-dist-'));
-  const shell = path.join(dir, 'shell');
-  fs.mkdirSync(shell);
-  fs.writeFileSync(path.join(shell, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
-  fs.writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log(1)');
-  const remotes = Object.fromEntries(
-    ['bounties', 'compass', 'stories', 'clients'].map((name) => {
-      const remote = path.join(dir, name);
-      fs.mkdirSync(remote);
-      fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
-      fs.writeFileSync(path.join(remote, 'remoteEntry.js'), '');
-      return [name, remote];
-    }),
-  );
-  return { shell, ...remotes } as ReturnType<typeof readServerConfig>['distDirs'];
-}
+import { configOnFakeBuilds } from './fakeBuilds';
 
 function app(env: Record<string, string> = {}) {
   // Fake builds have no server code: these tests are about the client-rendered shell (SSR has its own).
-  const config = readServerConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-data-')),
-    SSR: 'off',
-    ...env,
-  });
-  return createApp({ ...config, distDirs: fakeBuilds() });
+  return createApp(configOnFakeBuilds(env));
 }
 
 describe('site hosting', () => {

@@ -54,10 +54,17 @@ export {
   formatCost,
   positionToCost,
 } from './forms/costScale';
-export { RETURN_PAGE_FIELD, formPostOutcome, type FormPostOutcome } from './forms/formPost';
-export { LEAD_FORM_FIELDS, LEAD_RESULT_PARAM } from './forms/leadForm';
+export {
+  RETURN_PAGE_FIELD,
+  formPostOutcome,
+  returnedValue,
+  type FormPostOutcome,
+  type FormReturn,
+} from './forms/formPost';
+export { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from './forms/leadForm';
 export {
   CHALLENGE_RECEIVED_MESSAGE,
+  CONTACT_FORM_RETURN_KEY,
   CONTACT_RESULT_PARAM,
   CONTACT_TYPED_FIELDS,
   SIGNUP_RECEIVED_MESSAGE,

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Link, useLocation, useNavigate } from '@side-quest/design';
+import { CONTACT_FORM_RETURN_KEY, type FormReturn } from '@side-quest/data';
 import { safeNextPath, signInUrl } from '@side-quest/data/account';
 import { EmailCodeForm } from '../sign-in/EmailCodeForm';
 import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
@@ -39,12 +41,16 @@ const EMPTY_DRAFTS: Record<ShellDialog, FallbackValues> = {
  *
  * A page whose URL names a dialog (`?dialog=join`, how the openers work without JavaScript) renders
  * it open from the start, on the server too, with its native form (the provider's embed needs
- * JavaScript) and the outcome of a post that came back (`&result=…`, with what was typed).
+ * JavaScript) and the outcome of a post that came back: `&result=ok`, or a refused post with what was
+ * typed, which the server rendered into the page's cache (CONTACT_FORM_RETURN_KEY).
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [fromUrl, setFromUrl] = useState(() => dialogFromSearch(location.search));
+  const queryClient = useQueryClient();
+  const [fromUrl, setFromUrl] = useState(() =>
+    dialogFromSearch(location.search, queryClient.getQueryData<FormReturn>(CONTACT_FORM_RETURN_KEY) ?? null),
+  );
   const [open, setOpen] = useState<ShellDialog | null>(fromUrl?.dialog ?? null);
   const [drafts, setDrafts] = useState(() =>
     fromUrl ? { ...EMPTY_DRAFTS, [fromUrl.dialog]: fromUrl.values } : EMPTY_DRAFTS,

@@ -2,7 +2,9 @@ import {
   CONTACT_RESULT_PARAM,
   CONTACT_TYPED_FIELDS,
   formPostOutcome,
+  returnedValue,
   type FormPostOutcome,
+  type FormReturn,
 } from '@side-quest/data';
 import { MENU_PARAM } from '../layout/menuUrl';
 import { SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
@@ -11,7 +13,8 @@ import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
 /**
  * A dialog in the URL: `?dialog=join|contact|signup`. Without JavaScript an opener submits a GET form
  * that adds it, the server renders that dialog open with its native form, and the form's post comes
- * back here with `&result=ok|invalid|failed` (and, after a failure, what was typed).
+ * back here with `&result=ok`, or, refused, as this page rendered again with what was typed in its cache
+ * (CONTACT_FORM_RETURN_KEY), never in the URL.
  */
 export const DIALOG_PARAM = 'dialog';
 
@@ -24,7 +27,8 @@ export const DIALOG_URL_NAMES: Record<ShellDialog, string> = {
 
 /**
  * The dialog's own parameters and the mobile menu's (`layout/menuUrl.ts`), which belong to no page:
- * opening a dialog from the menu without JavaScript leaves the menu closed.
+ * opening a dialog from the menu without JavaScript leaves the menu closed. (The typed fields are here
+ * for URLs from before the server stopped putting them there.)
  */
 const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS, MENU_PARAM];
 
@@ -32,19 +36,23 @@ export interface DialogUrlState {
   dialog: ShellDialog;
   /** How a post of its native form went, when the URL is the server's answer to one. */
   outcome: FormPostOutcome | null;
-  /** What was typed into it, as the server put it back after a failed post. */
+  /** What was typed into it, as the server put it back after a refused post. */
   values: FallbackValues;
 }
 
-/** The dialog a page's query string opens, or null. */
-export function dialogFromSearch(search: string): DialogUrlState | null {
+/**
+ * The dialog a page's query string opens, or null. `returned` is a refused post of its native form,
+ * as the server rendered it into the page's cache; the URL itself only ever says `result=ok`.
+ */
+export function dialogFromSearch(search: string, returned: FormReturn | null = null): DialogUrlState | null {
   const params = new URLSearchParams(search);
   const name = params.get(DIALOG_PARAM);
   const dialog = SHELL_DIALOGS.find((candidate) => DIALOG_URL_NAMES[candidate] === name);
   if (!dialog) return null;
   const values = { ...EMPTY_VALUES };
-  for (const field of CONTACT_TYPED_FIELDS) values[field] = params.get(field) ?? '';
-  return { dialog, outcome: formPostOutcome(params, CONTACT_RESULT_PARAM), values };
+  if (returned) for (const field of CONTACT_TYPED_FIELDS) values[field] = returnedValue(returned, field);
+  const accepted = formPostOutcome(params, CONTACT_RESULT_PARAM) === 'ok';
+  return { dialog, outcome: accepted ? 'ok' : (returned?.outcome ?? null), values };
 }
 
 /** The query string without the dialog's parameters: the page as it is with no dialog (or menu) open. */

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, theme, useLocation } from '@side-quest/design';
-import { createQueryClient } from '@side-quest/data';
+import { CONTACT_FORM_RETURN_KEY, createQueryClient, type FormReturn } from '@side-quest/data';
 import {
   MARKETING_IDS,
   NO_MARKETING_IDS,
@@ -23,14 +23,15 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-const renderSite = (route: string) =>
+/** The site at `route`; `returned` is a refused post of a dialog's form, as the server renders it into the cache. */
+const renderSite = (route: string, returned?: FormReturn) =>
   renderWithProviders(
     <>
       <Header />
       <Footer />
       <LocationProbe />
     </>,
-    { route },
+    { route, queries: returned ? [[CONTACT_FORM_RETURN_KEY, returned]] : [] },
   );
 
 const location = () => screen.getByTestId('location').textContent;
@@ -135,9 +136,10 @@ describe('a dialog named in the URL', () => {
 
   it('shows a refused post again with what was typed and the messages beside the fields', () => {
     setTestRuntimeConfig(NO_MARKETING_IDS);
-    renderSite(
-      '/?dialog=contact&result=invalid&email=cto%40acme.io&company=Acme&challengeDescription=Too+short',
-    );
+    renderSite('/?dialog=contact', {
+      outcome: 'invalid',
+      values: { email: 'cto@acme.io', company: 'Acme', challengeDescription: 'Too short' },
+    });
     const dialog = within(screen.getByRole('dialog', { name: 'POST_CHALLENGE' }));
     expect(dialog.getByLabelText('Email')).toHaveValue('cto@acme.io');
     expect(dialog.getByLabelText('Company')).toHaveValue('Acme');
@@ -151,10 +153,22 @@ describe('a dialog named in the URL', () => {
     );
   });
 
+  it('takes neither typed values nor a refusal from the URL, only an accepted post', () => {
+    setTestRuntimeConfig(NO_MARKETING_IDS);
+    renderSite('/?dialog=contact&result=invalid&email=cto%40acme.io&company=Acme');
+    const dialog = within(screen.getByRole('dialog', { name: 'POST_CHALLENGE' }));
+    expect(dialog.getByLabelText('Email')).toHaveValue('');
+    expect(dialog.getByLabelText('Company')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('leaves the URL when closed, and opens as an ordinary dialog next time', async () => {
     setTestRuntimeConfig(MARKETING_IDS);
-    renderSite('/bounties?q=rust&dialog=join&result=failed&email=ada%40example.com');
+    renderSite('/bounties?q=rust&dialog=join', { outcome: 'failed', values: { email: 'ada@example.com' } });
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was a problem submitting your form. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/bounties?q=rust'));
     await userEvent.click(screen.getByRole('button', { name: 'Log In', hidden: true }));

@@ -7,7 +7,10 @@
 /** The query parameter that reports a posted dialog form's outcome (`?dialog=join&result=ok`). */
 export const CONTACT_RESULT_PARAM = 'result';
 
-/** What a visitor types into the dialogs' forms; put back on the page after a failed post. */
+/** Where the page rendered in answer to a refused post finds it (a FormReturn) in its query cache. */
+export const CONTACT_FORM_RETURN_KEY = ['form-return', 'contact'] as const;
+
+/** What a visitor types into the dialogs' forms; shown again on the page rendered after a refused post. */
 export const CONTACT_TYPED_FIELDS = ['email', 'company', 'challengeDescription'] as const;
 
 export const SIGNUP_RECEIVED_MESSAGE =

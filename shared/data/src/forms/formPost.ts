@@ -1,12 +1,25 @@
 /**
- * A form the browser posts itself (no JavaScript) as application/x-www-form-urlencoded is answered
- * 303 See Other back to the page it came from, whose query string then says how it went:
- * `<param>=ok`, `invalid` (a field failed the same validation the JSON API applies) or `failed`
- * (anything else: too many submissions, a body that cannot be read, a store that is down). After a
- * failure the query string also carries what the visitor typed, so the page shows it again.
+ * A form the browser posts itself (no JavaScript) as application/x-www-form-urlencoded. Accepted, it is
+ * answered 303 See Other back to the page it came from, whose query string then says `<param>=ok`.
+ * Refused, it is answered with that page rendered again, holding what the visitor typed and how it went
+ * (a FormReturn in the page's query cache under the form's key): 422 when a field failed the same
+ * validation the JSON API applies (`invalid`), else the refusal's own status (`failed`: 413, 429, 503…).
+ * What was typed never goes into a URL, where it would land in history, server logs and analytics.
  */
 export const FORM_POST_OUTCOMES = ['ok', 'invalid', 'failed'] as const;
 export type FormPostOutcome = (typeof FORM_POST_OUTCOMES)[number];
+
+/** A refused form post, as the page rendered in answer to it finds it in its query cache. */
+export interface FormReturn {
+  outcome: Exclude<FormPostOutcome, 'ok'>;
+  /** What the visitor typed, by field name: each typed field's first posted value. */
+  values: Record<string, string>;
+}
+
+/** What was typed into `field` of a refused post, or '' when nothing was. */
+export function returnedValue({ values }: FormReturn, field: string): string {
+  return Object.hasOwn(values, field) ? String(values[field]) : '';
+}
 
 /** The posted field naming the page the form is on: the answer goes back there. */
 export const RETURN_PAGE_FIELD = 'pageUri';

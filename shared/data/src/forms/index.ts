@@ -17,11 +17,20 @@ export {
   RETURN_PAGE_FIELD,
   absoluteOn,
   formPostOutcome,
+  returnedValue,
   type FormPostOutcome,
+  type FormReturn,
 } from './formPost';
-export { LEAD_FORM_FIELDS, LEAD_FORM_TYPED_FIELDS, LEAD_RESULT_PARAM, leadFromFormFields } from './leadForm';
+export {
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_RETURN_KEY,
+  LEAD_FORM_TYPED_FIELDS,
+  LEAD_RESULT_PARAM,
+  leadFromFormFields,
+} from './leadForm';
 export {
   CHALLENGE_RECEIVED_MESSAGE,
+  CONTACT_FORM_RETURN_KEY,
   CONTACT_RESULT_PARAM,
   CONTACT_TYPED_FIELDS,
   SIGNUP_RECEIVED_MESSAGE,

@@ -20,7 +20,10 @@ export const LEAD_FORM_FIELDS = {
 /** The query parameter that reports a posted lead's outcome on /for-clients (`?lead=ok`). */
 export const LEAD_RESULT_PARAM = 'lead';
 
-/** What the visitor typed or chose; put back on the page after a failed post. */
+/** Where the page rendered in answer to a refused post finds it (a FormReturn) in its query cache. */
+export const LEAD_FORM_RETURN_KEY = ['form-return', 'lead'] as const;
+
+/** What the visitor typed or chose; shown again on the page rendered after a refused post. */
 export const LEAD_FORM_TYPED_FIELDS: readonly string[] = [
   LEAD_FORM_FIELDS.challengeType,
   ...CHALLENGE_TYPES.flatMap((type) => [
