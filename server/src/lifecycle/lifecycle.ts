@@ -13,6 +13,7 @@ import {
   type Scores,
   type SubmissionContent,
   type WinnerPayment,
+  LIFECYCLE_PAGES,
 } from '@side-quest/data/lifecycle';
 import {
   PAYOUT_METHODS,
@@ -57,18 +58,17 @@ export interface LifecycleOptions {
   now?: () => number;
 }
 
-export const bountyPath = (id: string) => `/bounties/${encodeURIComponent(id)}`;
-export const reviewPath = (id: string) => `/sponsor/bounties/${encodeURIComponent(id)}`;
-export const paymentPath = (id: string, slot: number) => `/payments/${encodeURIComponent(id)}/${slot}`;
+export const bountyPath = (id: string) => `/bounty/${encodeURIComponent(id)}`;
 
-function datesOf(bounty: HostedBountyRecord, winners: readonly WinnerRecord[]): LifecycleDates {
+/** The dates and states the stage and the clocks are computed from (a WinnerRecord is a WinnerPayment). */
+export function datesOf(bounty: HostedBountyRecord, winners: readonly WinnerRecord[]): LifecycleDates {
   return {
     state: bounty.state,
     submissionDeadline: bounty.submissionDeadline,
     judgingDeadline: bounty.judgingDeadline,
     announcedAt: bounty.announcedAt,
     paymentDueDays: bounty.paymentDueDays,
-    winners: winners.map(paymentOf),
+    winners,
   };
 }
 
@@ -95,6 +95,12 @@ export function createLifecycle(options: LifecycleOptions) {
   const now = options.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
   const link = (path: string) => `${origin}${path}`;
+
+  /** The review console's address for e-mails to the team. */
+  async function consoleLink(bounty: HostedBountyRecord) {
+    const sponsor = await organisations.sponsor(bounty.organisationId);
+    return link(sponsor ? LIFECYCLE_PAGES.console(sponsor.slug, bounty.id) : '/sponsor');
+  }
 
   async function mayIn(personId: string, organisationId: string, action: OrganisationAction) {
     const role = await organisations.roleIn(personId, organisationId);
@@ -353,8 +359,9 @@ export function createLifecycle(options: LifecycleOptions) {
         return true;
       });
       if (!moved) return conflict('This bounty is not waiting for approval.');
+      const teamUrl = await consoleLink(bounty);
       await mailTeam(bounty.organisationId, 'bounty-rejected', (to) =>
-        lifecycleMails.bountyRejected(to, bounty.title, reason.trim(), link(reviewPath(id))),
+        lifecycleMails.bountyRejected(to, bounty.title, reason.trim(), teamUrl),
       );
       return done(undefined);
     },
@@ -400,10 +407,12 @@ export function createLifecycle(options: LifecycleOptions) {
         );
         return result;
       });
-      if (saved.created)
+      if (saved.created) {
+        const teamUrl = await consoleLink(bounty);
         await mailTeam(bounty.organisationId, 'submission-received', (to) =>
-          lifecycleMails.submissionReceived(to, bounty.title, link(reviewPath(bountyId))),
+          lifecycleMails.submissionReceived(to, bounty.title, teamUrl),
         );
+      }
       return done({ id: saved.id });
     },
 
@@ -678,7 +687,12 @@ export function createLifecycle(options: LifecycleOptions) {
       });
       if (!recorded) return conflict('This payment is already recorded.');
       await mail(winner.winnerId, 'payment-recorded', (to) =>
-        lifecycleMails.paymentRecorded(to, bounty.title, payment.amount, link(paymentPath(bountyId, slot))),
+        lifecycleMails.paymentRecorded(
+          to,
+          bounty.title,
+          payment.amount,
+          link(LIFECYCLE_PAGES.payment(bountyId, slot)),
+        ),
       );
       return done(undefined);
     },
@@ -728,14 +742,9 @@ export function createLifecycle(options: LifecycleOptions) {
       });
       if (!answered) return conflict('You already answered.');
       const handle = person.handle ?? person.name;
+      const teamUrl = await consoleLink(found.bounty);
       await mailTeam(found.bounty.organisationId, 'payment-answered', (to) =>
-        lifecycleMails.paymentAnswered(
-          to,
-          found.bounty.title,
-          handle,
-          answer === 'received',
-          link(reviewPath(bountyId)),
-        ),
+        lifecycleMails.paymentAnswered(to, found.bounty.title, handle, answer === 'received', teamUrl),
       );
       return done(undefined);
     },
@@ -782,7 +791,7 @@ export function createLifecycle(options: LifecycleOptions) {
           bounty.title,
           resolution === 'paid',
           note.trim(),
-          link(paymentPath(bountyId, slot)),
+          link(LIFECYCLE_PAGES.payment(bountyId, slot)),
         );
       await mail(winner.winnerId, 'case-resolved', build);
       await mailTeam(bounty.organisationId, 'case-resolved', build);
@@ -811,8 +820,9 @@ export function createLifecycle(options: LifecycleOptions) {
           if (elapsed < step * DAY_MS) continue;
           if (!(await store.claimReminder(bounty.id, overdue.kind, step, iso()))) continue;
           const what = overdue.kind === 'judging' ? 'Judging is overdue' : 'Payment is overdue';
+          const teamUrl = await consoleLink(bounty);
           await mailTeam(bounty.organisationId, 'reminder', (to) =>
-            lifecycleMails.reminder(to, bounty.title, what, link(reviewPath(bounty.id))),
+            lifecycleMails.reminder(to, bounty.title, what, teamUrl),
           );
           sent += 1;
         }

@@ -3,3 +3,4 @@ export * from './hostedBountyForm';
 export * from './submissionForm';
 export * from './review';
 export * from './hostedView';
+export * from './pages';
