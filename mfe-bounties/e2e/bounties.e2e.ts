@@ -445,7 +445,7 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     });
     const bounty = bounties[0]!;
     await page.goto(`${site.baseUrl}/bounty/${encodeURIComponent(bounty.id)}?utm_source=newsletter`);
-    // Share appears once the page is hydrated (it needs JavaScript).
+    // Share needs JavaScript: a click before hydration is replayed once the page has hydrated.
     await page.getByRole('button', { name: 'Share' }).click({ timeout: 15000 });
     await page.getByText('Link copied').waitFor({ timeout: 5000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -38,9 +38,7 @@ describe('for clients, on the composed site', () => {
     const page = await composed.browser.newPage();
     const { response, violations } = await openForClients(page, composed.site.baseUrl);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-    expect(await page.getByRole('button', { name: /^Hiring Confidence/ }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(await page.getByRole('radio', { name: /^Hiring Confidence/ }).isChecked()).toBe(true);
     expect(
       await page
         .getByRole('slider', { name: 'Estimated annual cost (Hiring Confidence)' })
@@ -48,9 +46,7 @@ describe('for clients, on the composed site', () => {
     ).toBe('$100K');
 
     await fillLead(page, 'e2e-cto@example.com', 'Our release pipeline takes two hours');
-    expect(
-      await page.getByRole('button', { name: /^Technical Bottleneck/ }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(await page.getByRole('radio', { name: /^Technical Bottleneck/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 10000 });
     expect(await page.getByRole('form').count()).toBe(0);

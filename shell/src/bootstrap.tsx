@@ -2,7 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, BrowserRouter } from '@side-quest/design';
-import { createQueryClient, loadRuntimeConfig, unpackRecords, type RemoteName } from '@side-quest/data';
+import {
+  createQueryClient,
+  loadRuntimeConfig,
+  replayEarlyClicks,
+  unpackRecords,
+  type RemoteName,
+} from '@side-quest/data';
 import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
@@ -40,8 +46,13 @@ async function start() {
       <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>
         <App
           releaseOverrides={config.releaseOverrides}
-          // What a visitor typed into the server's page before hydration is handed to the hydrated page.
-          onFirstCommit={serverState ? () => handBackTypedValues(container) : undefined}
+          // What a visitor typed into the server's page before hydration is handed to the hydrated page,
+          // then the clicks its inline script recorded on controls that need JavaScript are replayed
+          // (docs/decisions.md, "Input before hydration").
+          onFirstCommit={() => {
+            if (serverState) handBackTypedValues(container);
+            replayEarlyClicks(document);
+          }}
         />
       </AppProviders>
     </BrowserRouter>

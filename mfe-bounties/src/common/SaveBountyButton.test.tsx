@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@side-quest/design';
 import { SAVED_BOUNTIES_STORAGE_KEY } from '@side-quest/data';
 import { renderPage } from '../testing/render';
 import { SaveBountyButton } from './SaveBountyButton';
@@ -31,5 +34,16 @@ describe('SaveBountyButton', () => {
     expect(first).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(first!);
     expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is marked in the server’s HTML so a click before hydration is replayed after it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <SaveBountyButton bountyId="abc" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('button')).toHaveAttribute('data-replay', 'save:abc');
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { toast } from '@side-quest/design';
-import { useSavedBounties } from '@side-quest/data';
+import { replayable, useSavedBounties } from '@side-quest/data';
 
 // The pressed look follows aria-pressed, so the rule is the same for every button and styled-components
 // makes its class once rather than per saved state.
@@ -28,7 +28,8 @@ const Toggle = styled.button`
 
 /**
  * Save bounty: a toggle (aria-pressed) kept in the browser. It needs JavaScript (the list is kept in
- * this browser's storage), so the server's HTML shows it unpressed and it starts working on hydration.
+ * this browser's storage), so the server's HTML shows it unpressed; a click before hydration is
+ * replayed once the page has hydrated (`data-replay`), and without JavaScript it is not shown.
  */
 export function SaveBountyButton({
   bountyId,
@@ -48,6 +49,7 @@ export function SaveBountyButton({
       aria-pressed={saved}
       aria-label="Save bounty"
       aria-describedby={describedBy}
+      {...replayable(`save:${bountyId}`)}
       title={saved ? 'Saved: select to remove it from your saved bounties' : 'Save this bounty'}
       onClick={() => {
         if (!toggle(bountyId))

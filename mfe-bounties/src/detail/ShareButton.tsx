@@ -1,14 +1,14 @@
-import { Button, toast, useHydrated } from '@side-quest/design';
-import { useAbsoluteUrl } from '@side-quest/data';
+import { Button, toast } from '@side-quest/design';
+import { replayable, useAbsoluteUrl } from '@side-quest/data';
 import { cleanShareUrl, shareLink } from '../common/shareLink';
 
 /**
  * Share: the system share sheet where there is one, else the link is copied and a toast says so. Both
- * need JavaScript, so the button appears once the page runs (without it the address bar is the link).
+ * need JavaScript: a click before hydration is replayed once the page has hydrated (`data-replay`), and
+ * without JavaScript the button is not shown (the address bar is the link).
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const absoluteUrl = useAbsoluteUrl();
-  const hydrated = useHydrated();
   const onShare = async () => {
     const url = cleanShareUrl(absoluteUrl(path));
     const outcome = await shareLink(
@@ -22,9 +22,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     if (outcome === 'failed')
       toast({ title: 'Could not share', description: `Copy this link: ${url}`, variant: 'error' });
   };
-  if (!hydrated) return null;
   return (
-    <Button type="button" $variant="secondary" onClick={() => void onShare()}>
+    <Button type="button" $variant="secondary" onClick={() => void onShare()} {...replayable('share')}>
       Share
     </Button>
   );

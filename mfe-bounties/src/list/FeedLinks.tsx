@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from '@side-quest/design';
-import { useAbsoluteUrl } from '@side-quest/data';
+import { replayable, useAbsoluteUrl } from '@side-quest/data';
 import { FEED_TYPES, feedUrl, type BountyFilters } from '@side-quest/data/bounty-query';
 import { shareLink } from '../common/shareLink';
 
@@ -22,7 +22,8 @@ const Row = styled.div`
 
 /**
  * The feed of the list's current filters: 'Subscribe (RSS)' opens it, the copy button puts its address
- * on the clipboard for a feed reader, and the page's head names it (rel=alternate) for readers that
+ * on the clipboard for a feed reader (a click before hydration is replayed after it; without
+ * JavaScript the button is not shown), and the page's head names it (rel=alternate) for readers that
  * look there.
  */
 export const FeedLinks = memo(function FeedLinks({ filters }: { filters: BountyFilters }) {
@@ -46,7 +47,7 @@ export const FeedLinks = memo(function FeedLinks({ filters }: { filters: BountyF
         href={absoluteUrl(feedUrl(filters, 'json'))}
       />
       <a href={rss}>Subscribe (RSS)</a>
-      <Button type="button" $variant="ghost" onClick={() => void onCopy()}>
+      <Button type="button" $variant="ghost" onClick={() => void onCopy()} {...replayable('copy-feed-link')}>
         Copy feed link
       </Button>
     </Row>

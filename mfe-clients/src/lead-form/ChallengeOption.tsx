@@ -35,15 +35,27 @@ interface ChallengeOptionProps {
   onCostChange: (position: number) => void;
 }
 
-/** One toggle of the form with its own free-text challenge input and cost slider. */
+/**
+ * One toggle of the form with its own free-text challenge input and cost slider. The toggle is a radio
+ * button of the form's `challengeType` group, so it works as plain HTML: before the page hydrates (the
+ * choice is handed to the form then, `shell/src/startup/keepTypedValues.ts`) and without JavaScript
+ * (it is posted). Its look follows the radio's own state, so a choice shows before hydration too.
+ */
 export function ChallengeOption(props: ChallengeOptionProps) {
   const { type, selected, description, examplePhrases, typePlaceholder, costPosition } = props;
   const copy = CHALLENGE_OPTIONS[type];
   const inputId = `lead-${type}-description`;
   return (
-    <Option $selected={selected}>
-      <Toggle type="button" aria-pressed={selected} onClick={props.onSelect}>
-        <Indicator aria-hidden="true" $selected={selected} />
+    <Option>
+      <Toggle>
+        <Radio
+          type="radio"
+          id={`lead-${type}-type`}
+          name={LEAD_FORM_FIELDS.challengeType}
+          value={type}
+          checked={selected}
+          onChange={props.onSelect}
+        />
         <span>
           <ToggleTitle>{copy.title}</ToggleTitle>
           <ToggleSummary>{copy.summary}</ToggleSummary>
@@ -103,7 +115,7 @@ function ChallengeDescription(props: ChallengeDescriptionProps) {
   );
 }
 
-const Option = styled.div<{ $selected: boolean }>`
+const Option = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -113,35 +125,35 @@ const Option = styled.div<{ $selected: boolean }>`
   border: 2px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   transition: border-color 0.2s ease;
-  ${({ $selected, theme }) =>
-    $selected &&
-    css`
-      border-color: ${theme.color.accent};
-      box-shadow: 0 0 0 1px ${theme.color.accentMuted};
-    `}
+  &:has(input[type='radio']:checked) {
+    border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.accentMuted};
+  }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.label`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  text-align: left;
   cursor: pointer;
 `;
 
-const Indicator = styled.span<{ $selected: boolean }>`
+/** The radio drawn as the toggle's indicator: a ring, filled when chosen. */
+const Radio = styled.input`
   flex: none;
+  appearance: none;
   width: 20px;
   height: 20px;
-  margin-top: 2px;
+  margin: 2px 0 0;
   border-radius: 50%;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.textMuted)};
-  background: ${({ theme, $selected }) =>
-    $selected ? `radial-gradient(${theme.color.accent} 45%, transparent 50%)` : 'transparent'};
+  border: 2px solid ${({ theme }) => theme.color.textMuted};
+  background: transparent;
+  cursor: pointer;
+  &:checked {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: radial-gradient(${({ theme }) => theme.color.accent} 45%, transparent 50%);
+  }
 `;
 
 const ToggleTitle = styled.span`

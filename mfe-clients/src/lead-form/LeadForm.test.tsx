@@ -48,14 +48,14 @@ const hiringInput = () => screen.getByLabelText('Your challenge (Hiring Confiden
 const bottleneckInput = () => screen.getByLabelText('Your challenge (Technical Bottleneck)');
 const emailInput = () => screen.getByLabelText('Work email');
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
-const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const toggle = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
 describe('LeadForm', () => {
   it('starts on Hiring Confidence with both sliders at $100K and Submit disabled', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'What Is Your Biggest Growth Blocker?' })).toBeInTheDocument();
-    expect(toggle('Hiring Confidence')).toHaveAttribute('aria-pressed', 'true');
-    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Hiring Confidence')).toBeChecked();
+    expect(toggle('Technical Bottleneck')).not.toBeChecked();
     const sliders = screen.getAllByRole('slider');
     expect(sliders).toHaveLength(2);
     for (const slider of sliders) {
@@ -81,8 +81,8 @@ describe('LeadForm', () => {
   it('switches the type to the input the visitor types in', async () => {
     const { user } = renderForm();
     await user.type(bottleneckInput(), 'Slow builds');
-    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'true');
-    expect(toggle('Hiring Confidence')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Technical Bottleneck')).toBeChecked();
+    expect(toggle('Hiring Confidence')).not.toBeChecked();
   });
 
   it('clears a text equal to an example phrase', async () => {
@@ -269,11 +269,11 @@ describe('LeadForm without JavaScript', () => {
     );
     expect(emailInput()).toHaveAttribute('name', 'email');
     expect([...new FormData(form()).keys()]).toEqual([
+      'challengeType',
       'challengeDescription.hiring',
       'costPosition.hiring',
       'challengeDescription.bottleneck',
       'costPosition.bottleneck',
-      'challengeType',
       'pageUri',
       'pageName',
       'email',
@@ -306,6 +306,20 @@ describe('LeadForm without JavaScript', () => {
     });
   });
 
+  it('lets a challenge type be chosen in the server’s HTML, before any script runs, and posts it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProviders(page(() => Promise.resolve())));
+    const option = (name: string) =>
+      [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) =>
+        radio.closest('label')?.textContent?.startsWith(name),
+      )!;
+    expect(option('Hiring Confidence').checked).toBe(true);
+    option('Technical Bottleneck').click();
+    expect(option('Technical Bottleneck').checked).toBe(true);
+    expect(option('Hiring Confidence').checked).toBe(false);
+    expect(new FormData(container.querySelector('form')!).getAll('challengeType')).toEqual(['bottleneck']);
+  });
+
   it('renders Submit enabled in the server’s HTML, where nothing else could enable it', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(withProviders(page(() => Promise.resolve())));
@@ -334,7 +348,7 @@ describe('LeadForm without JavaScript', () => {
         email: 'not-an-email',
       },
     });
-    expect(toggle('Technical Bottleneck')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Technical Bottleneck')).toBeChecked();
     expect(bottleneckInput()).toHaveValue('Slow builds');
     expect(screen.getByRole('slider', { name: /Technical Bottleneck/ })).toHaveAttribute(
       'aria-valuetext',

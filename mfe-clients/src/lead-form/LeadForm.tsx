@@ -122,8 +122,6 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
               />
             ))}
           </Options>
-          {/* The toggles need JavaScript; a post without it carries the selected type from here. */}
-          <input type="hidden" name={LEAD_FORM_FIELDS.challengeType} value={state.challengeType} />
         </fieldset>
         <input type="hidden" name={LEAD_FORM_FIELDS.pageUri} value={pageUri} />
         <input

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CAPTURE_CLICKS_SCRIPT } from '@side-quest/data/early-clicks';
 
 /** The inert <template> holding a server-rendered page's script and data preloads until it starts. */
 export const START_TEMPLATE_ID = 'sq-start';
@@ -29,10 +30,14 @@ export const PRELOAD_WAIT_MS = 3000;
  * so the wait costs no request, and hydration only the few milliseconds of the entry and the shared
  * modules it evaluates, which used to overlap the last downloads.
  *
+ * It begins with the capture of clicks before hydration (CAPTURE_CLICKS_SCRIPT in @side-quest/data):
+ * a click on a control only JavaScript can carry out is recorded and replayed once the page hydrates.
+ *
  * Inline, so that it waits on no request itself; the Content-Security-Policy allows exactly this text
  * by its hash (START_SCRIPT_HASH), no other inline script.
  */
 export const START_SCRIPT =
+  CAPTURE_CLICKS_SCRIPT +
   '(function(){var started=false,loaded=false,painted=false;' +
   'function start(){if(started)return;started=true;' +
   `var preloads=document.importNode(document.getElementById('${START_TEMPLATE_ID}').content,true),` +

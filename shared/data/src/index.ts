@@ -30,6 +30,12 @@ export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
 export { packRecords, unpackRecords } from './site/packedRecords';
 export { CLOCK_TICK_MS, useMinuteClock } from './site/minuteClock';
+export {
+  REPLAY_ATTRIBUTE,
+  REPLAY_PENDING_ATTRIBUTE,
+  replayEarlyClicks,
+  replayable,
+} from './site/earlyClicks';
 export { useSavedBounties, toggleSavedBounty } from './saved/useSavedBounties';
 export { SAVED_BOUNTIES_STORAGE_KEY } from './saved/savedIds';
 export type {

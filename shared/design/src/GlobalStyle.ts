@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '@side-quest/data';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -23,6 +24,17 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  /* A control only JavaScript can carry out (docs/decisions.md, "Input before hydration"): clicked
+     before hydration it shows the click was received until it is replayed; without JavaScript it could
+     do nothing, so it is not shown. */
+  [${REPLAY_PENDING_ATTRIBUTE}] {
+    cursor: progress;
+    outline: 2px dashed ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  @media (scripting: none) {
+    [${REPLAY_ATTRIBUTE}] { display: none !important; }
   }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -112,6 +112,43 @@ describe('keeping what a visitor typed before hydration', () => {
     expect(ids).toContain('challenge');
   });
 
+  it('hands back the radio a visitor picked, and the group follows it', async () => {
+    function Choice({ onRender }: { onRender: (type: string) => void }) {
+      const [type, setType] = useState('hiring');
+      onRender(type);
+      return (
+        <fieldset>
+          {['hiring', 'bottleneck'].map((value) => (
+            <input
+              key={value}
+              id={value}
+              type="radio"
+              name="challengeType"
+              value={value}
+              checked={type === value}
+              onChange={() => setType(value)}
+            />
+          ))}
+        </fieldset>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Choice onRender={() => undefined} />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('#bottleneck')!.checked = true;
+    expect(container.querySelector<HTMLInputElement>('#hiring')!.checked).toBe(false);
+    const ids = changedFieldIds(container);
+    expect(ids).toEqual(['bottleneck']);
+    const states: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Choice onRender={(type) => states.push(type)} />);
+    });
+    await act(async () => replayChangedFields(ids));
+    expect(states.at(-1)).toBe('bottleneck');
+    expect(container.querySelector<HTMLInputElement>('#bottleneck')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('#hiring')!.checked).toBe(false);
+  });
+
   it('hands the typing back from the first commit, before a form that changes once hydrated re-renders', async () => {
     // As the shell does it (App's onFirstCommit): a microtask from the root's first layout effect.
     function Root({ onRender }: { onRender: (state: Record<string, unknown>) => void }) {

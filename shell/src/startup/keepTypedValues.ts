@@ -15,7 +15,10 @@ function serverValue(field: Field): string {
 }
 
 function changed(field: Field): boolean {
-  return isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== serverValue(field);
+  if (!isCheckable(field)) return field.value !== serverValue(field);
+  // A radio the visitor left by picking another of its group is handed back by that one.
+  if (field.type === 'radio') return field.checked && !field.defaultChecked;
+  return field.checked !== field.defaultChecked;
 }
 
 /**
@@ -35,7 +38,8 @@ export function changedFieldIds(root: ParentNode): string[] {
  * at once for an event inside it); then the field is set to the server's value (React's own setter:
  * React now knows it), then to what the visitor typed through the element's native setter, and an
  * input event follows: the component's own change handler runs, as if the visitor had typed it now. A
- * checkbox is set to the other state and clicked.
+ * checkbox is set to the other state and clicked; so is a radio the visitor picked (the one it replaced
+ * follows).
  */
 export function replayChangedFields(ids: readonly string[], doc: Document = document): void {
   // Read every field first: the first change handler re-renders its form, and that render puts the
