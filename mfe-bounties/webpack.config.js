@@ -7,6 +7,9 @@ module.exports = createConfig({
     './BountiesPage': './src/list/BountiesPage.tsx',
     './BountyDetailPage': './src/detail/BountyDetailPage.tsx',
     './FeaturedBounties': './src/featured/FeaturedBounties.tsx',
+    './SubmitSolutionPage': './src/submit/SubmitSolutionPage.tsx',
+    './MySubmissionsPage': './src/my-submissions/MySubmissionsPage.tsx',
+    './PaymentAnswerPage': './src/payment-answer/PaymentAnswerPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

@@ -7,6 +7,8 @@ module.exports = createConfig({
     './ForClientsPage': './src/for-clients/ForClientsPage.tsx',
     './SponsorTeamsPage': './src/team/SponsorTeamsPage.tsx',
     './SponsorTeamPage': './src/team/SponsorTeamPage.tsx',
+    './PostBountyPage': './src/hosted-bounties/PostBountyPage.tsx',
+    './BountyConsolePage': './src/hosted-bounties/BountyConsolePage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

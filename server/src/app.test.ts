@@ -40,6 +40,7 @@ describe('openStores', () => {
       'bounty-submissions.db',
       'contacts.db',
       'leads.db',
+      'lifecycle.db',
       'mail.db',
       'rate-limits.db',
       'releases.db',

@@ -57,6 +57,9 @@ import { findRoute } from '@side-quest/data/routes';
 import { createOrganisations } from './organisations/organisations';
 import { createOrganisationRoutes, organisationLogoRoute } from './organisations/organisationRoutes';
 import { createStaffConsole } from './staff/staffConsole';
+import { LIFECYCLE_DB_FILE, createLifecycleStore, type LifecycleStore } from './lifecycle/lifecycleStore';
+import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
+import { createHostedCatalogue, withHostedBounties, type HostedCatalogue } from './lifecycle/hostedCatalogue';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
@@ -96,6 +99,8 @@ export interface AppStores {
   accounts: Accounts;
   /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
   mailer: Mailer;
+  /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */
+  lifecycle: LifecycleStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
@@ -114,6 +119,7 @@ export function openStores(config: ServerConfig): AppStores {
   const releasesDb = openDatabase(config.dataDir, RELEASES_DB_FILE);
   const accountsDb = openDatabase(config.dataDir, ACCOUNTS_DB_FILE);
   const mailDb = openDatabase(config.dataDir, MAIL_DB_FILE);
+  const lifecycleDb = openDatabase(config.dataDir, LIFECYCLE_DB_FILE);
   const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
   const accounts = accountsFor(config, accountsDb, mailer);
 
@@ -133,6 +139,7 @@ export function openStores(config: ServerConfig): AppStores {
     releasesDb,
     accountsDb,
     mailDb,
+    lifecycleDb,
   ];
   return {
     leads,
@@ -143,6 +150,7 @@ export function openStores(config: ServerConfig): AppStores {
     releases: createSqliteReleaseStore(releasesDb),
     accounts,
     mailer,
+    lifecycle: createLifecycleStore(lifecycleDb),
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
@@ -194,6 +202,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     releases: createPostgresReleaseStore(pool),
     accounts,
     mailer: pgMailer,
+    lifecycle: createLifecycleStore(pool),
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');
@@ -274,8 +283,29 @@ export function createApp(
   });
   stores.mailer.start();
 
+  // Sponsor organisations; someone leaving one stays barred from its bounties for a while (lifecycle).
+  const organisations = createOrganisations(accounts.auth, (organisationId, userId) =>
+    stores.lifecycle.recordLeaving(organisationId, userId, new Date().toISOString()),
+  );
+  // Bounties hosted here (the lifecycle) join the imported catalogue in one list, whatever its source.
+  let hosted: HostedCatalogue | null = null;
+  const lifecycle = createLifecycleFeature({
+    store: stores.lifecycle,
+    accounts,
+    organisations,
+    mailer: stores.mailer,
+    origin: config.publicUrl ?? 'http://localhost:3000',
+    skillOptions: (req) => skillOptions(req),
+    sitePages: () => pages(),
+    changed: () => hosted?.refresh() ?? Promise.resolve(),
+  });
+  hosted = createHostedCatalogue(() => lifecycle.lifecycle.publicList());
+  hosted.ready.catch((error: unknown) => logger.error({ err: error }, 'Loading the hosted bounties failed'));
+  lifecycle.startReminders((error) => logger.error({ err: error }, 'Sending lifecycle reminders failed'));
+  const bounties = withHostedBounties(stores.bounties, hosted);
+
   // The feeds and the public API publish one list, read and indexed once per version of it.
-  const publicBounties = createPublicBounties(config, stores.bounties, selfOrigin);
+  const publicBounties = createPublicBounties(config, bounties, selfOrigin);
   const publicOrigin = (req: Request) => config.publicUrl ?? requestOrigin(req);
   app.get('/metrics', metrics.endpoint);
   // The skills a profile may name: the ones the listed bounties use.
@@ -290,7 +320,6 @@ export function createApp(
     }
   };
   const personal = createPersonalData(accounts.auth);
-  const organisations = createOrganisations(accounts.auth);
   const dataRights = createDataRights(accounts.auth, personal, organisations);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
@@ -303,14 +332,17 @@ export function createApp(
   // Sponsor organisations (their data, forms and logos) and the staff console.
   app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
-  app.use(createStaffConsole({ organisations, drafts: stores.bountySubmissions }));
+  app.use(lifecycle.routes);
+  app.use(
+    createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
+  );
   // Before the API's own 404: /api/releases and the /releases page.
   app.use(createReleasesRouter(stores.releases));
   app.use(
     '/api',
     createApiRouter(
       config,
-      stores,
+      { ...stores, bounties },
       { bounties: publicBounties, publicOrigin },
       { onLimited: metrics.rateLimited, pages },
     ),
@@ -323,7 +355,7 @@ export function createApp(
     '/og',
     createPreviewsRouter({
       config,
-      bounties: stores.bounties,
+      bounties,
       sections: rendering,
       selfOrigin,
     }),
@@ -340,7 +372,7 @@ export function createApp(
   // Every page load reads the registry through one snapshot, at most 5 s old.
   const releaseSnapshots = createReleaseSnapshots(stores.releases);
   rendering.followReleases(releaseSnapshots.current);
-  sitePages = mountSite(app, config, stores.bounties, releaseSnapshots.current, {
+  sitePages = mountSite(app, config, bounties, releaseSnapshots.current, {
     async viewerOf(req) {
       const person = await accounts.person(req);
       return person ? viewerOf(person) : null;
@@ -359,7 +391,7 @@ export function createApp(
           return [[organisationTeamKey(slug), await organisations.team(person, slug)]];
         }
         default:
-          return [];
+          return match ? lifecycle.queriesFor(req, person, match.id, match.params) : [];
       }
     },
   });

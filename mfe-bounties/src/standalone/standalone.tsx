@@ -2,6 +2,9 @@ import { mountStandalone } from '@side-quest/build/standalone';
 import BountiesPage from '../list/BountiesPage';
 import BountyDetailPage from '../detail/BountyDetailPage';
 import FeaturedBounties from '../featured/FeaturedBounties';
+import SubmitSolutionPage from '../submit/SubmitSolutionPage';
+import MySubmissionsPage from '../my-submissions/MySubmissionsPage';
+import PaymentAnswerPage from '../payment-answer/PaymentAnswerPage';
 
 void mountStandalone({
   section: 'bounties',
@@ -13,5 +16,9 @@ void mountStandalone({
     { path: '/bounties', element: <BountiesPage /> },
     { path: '/bounty/:id', element: <BountyDetailPage /> },
     { path: '/', element: <FeaturedBounties /> },
+    // The talent's lifecycle pages read the signed-in person's data from the API server (sign in there first).
+    { path: '/submit/:id', element: <SubmitSolutionPage /> },
+    { path: '/account/submissions', element: <MySubmissionsPage /> },
+    { path: '/account/payments/:id/:slot', element: <PaymentAnswerPage /> },
   ],
 });

@@ -2,6 +2,8 @@ import { mountStandalone } from '@side-quest/build/standalone';
 import ForClientsPage from '../for-clients/ForClientsPage';
 import SponsorTeamsPage from '../team/SponsorTeamsPage';
 import SponsorTeamPage from '../team/SponsorTeamPage';
+import PostBountyPage from '../hosted-bounties/PostBountyPage';
+import BountyConsolePage from '../hosted-bounties/BountyConsolePage';
 
 void mountStandalone({
   section: 'clients',
@@ -14,5 +16,7 @@ void mountStandalone({
     { path: '/for-clients', element: <ForClientsPage /> },
     { path: '/sponsor', element: <SponsorTeamsPage /> },
     { path: '/sponsor/:slug', element: <SponsorTeamPage /> },
+    { path: '/sponsor/:slug/post', element: <PostBountyPage /> },
+    { path: '/sponsor/:slug/bounties/:id', element: <BountyConsolePage /> },
   ],
 });

@@ -16,15 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** A concrete path for a rule (`/api/v1/*` → `/api/v1`). */
-const pathOf = (rule: AccessRule) => rule.path.replace(/\/\*$/, '');
+/**
+ * A concrete path for a rule (`/api/v1/*` → `/api/v1`), or the one named here where the prefix alone is
+ * no page: a path under a rule that only names objects (a bounty to submit to) is answered past the
+ * rule by the object's own check — a 404 for one that does not exist, never a 303, 401 or 403.
+ */
+const SAMPLE_PATHS: Record<string, string> = {
+  '/api/lifecycle/*': '/api/lifecycle/submissions',
+  '/submit/*': '/submit/sq-missing',
+};
+const OBJECT_PATHS = new Set(['/submit/*']);
+const pathOf = (rule: AccessRule) => SAMPLE_PATHS[rule.path] ?? rule.path.replace(/\/\*$/, '');
 const isApi = (path: string) => path.startsWith('/api/');
 const guarded = [...API_RULES, ...PAGE_RULES].filter((rule) => rule.access !== 'public');
 
 describe('who reaches what: one answer per rule', () => {
   it.each(guarded.map((rule) => [rule.path, rule.access, pathOf(rule)] as const))(
     '%s (%s): signed out, as talent, as staff',
-    async (_pattern, access, path) => {
+    async (pattern, access, path) => {
       const signedOut = await request(site.app).get(path);
       if (isApi(path)) expect(signedOut.status).toBe(401);
       else {
@@ -33,6 +42,7 @@ describe('who reaches what: one answer per rule', () => {
       }
       const asTalent = await request(site.app).get(path).set('Cookie', talent);
       if (access === 'staff') expect(asTalent.status).toBe(403);
+      else if (OBJECT_PATHS.has(pattern)) expect(asTalent.status).toBe(404);
       else expect([401, 403, 404]).not.toContain(asTalent.status);
       const asStaff = await request(site.app).get(path).set('Cookie', staff);
       expect([401, 403]).not.toContain(asStaff.status);

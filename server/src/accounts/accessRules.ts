@@ -32,6 +32,7 @@ export const API_RULES: readonly AccessRule[] = [
   { path: '/api/viewer', access: 'signedIn' },
   { path: '/api/account/*', access: 'signedIn' },
   { path: '/api/organisations/*', access: 'signedIn' },
+  { path: '/api/lifecycle/*', access: 'signedIn' },
   { path: '/api/releases', access: 'staff' },
   { path: '/api/staff/*', access: 'staff' },
 ];
@@ -45,6 +46,7 @@ export const PAGE_RULES: readonly AccessRule[] = [
   { path: '/sign-out', access: 'public' },
   { path: '/account/*', access: 'signedIn' },
   { path: '/sponsor/*', access: 'signedIn' },
+  { path: '/submit/*', access: 'signedIn' },
   { path: '/releases', access: 'staff' },
   { path: '/staff/*', access: 'staff' },
 ];

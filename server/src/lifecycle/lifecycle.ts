@@ -1,5 +1,6 @@
 import {
   FORMER_MEMBER_DAYS,
+  HOSTED_LIMITS,
   DAY_MS,
   eligibilityProblem,
   overdueOf,
@@ -300,6 +301,50 @@ export function createLifecycle(options: LifecycleOptions) {
       if (!bounty || !(await organisations.roleIn(person.id, bounty.organisationId))) return null;
       return bounty;
     },
+
+    /**
+     * Publishes a saved draft (admins and owners): to Open for a verified organisation, to the staff
+     * queue otherwise; blocked, like posting, while a payment is overdue.
+     */
+    async publishDraft(person: Person, id: string): Promise<Outcome> {
+      const bounty = await store.bounty(id);
+      if (!bounty || !(await mayIn(person.id, bounty.organisationId, 'publish'))) return notFound;
+      if (await paymentOverdue(bounty.organisationId))
+        return conflict(
+          'Your organisation owes a winner a payment past its due date. Settle it before publishing another bounty.',
+        );
+      if (now() >= Date.parse(bounty.submissionDeadline) - HOSTED_LIMITS.minLeadHours * 60 * 60 * 1000)
+        return invalid('The submission deadline is too close. Post the bounty again with a later deadline.');
+      const verified = (await organisations.sponsor(bounty.organisationId))?.verifiedAt != null;
+      const at = iso();
+      const to: HostedState = verified ? 'open' : 'pending';
+      const moved = await store.transaction(async (run) => {
+        const extra = to === 'open' ? { published_at: at } : {};
+        if (
+          !(await store.moveBounty(id, ['draft', 'rejected'], to, at, { ...extra, state_reason: null }, run))
+        )
+          return false;
+        await store.audit(
+          {
+            organisationId: bounty.organisationId,
+            bountyId: id,
+            actorId: person.id,
+            action: to === 'open' ? 'published' : 'posted:pending',
+            detail: {},
+          },
+          at,
+          run,
+        );
+        return true;
+      });
+      return moved
+        ? done(undefined)
+        : conflict('Only a draft (or a bounty staff did not approve) can be published.');
+    },
+
+    /** A winner chooses whether their winning submission is public on the bounty page. */
+    setPublicOptIn: (person: Person, submissionId: string, optIn: boolean) =>
+      store.setPublicOptIn(submissionId, person.id, optIn),
 
     /** Staff: the bounties waiting for approval, oldest first. */
     staffQueue: () => store.bountiesIn(['pending']),

@@ -55,7 +55,6 @@ export function createLifecyclePages(options: {
   organisations: Pick<Organisations, 'sponsorBySlug' | 'sponsor' | 'roleIn'>;
   people: (ids: string[]) => Promise<Map<string, PersonFacts>>;
   renderMarkdown: (markdown: string) => string;
-  skillOptions: () => Promise<string[]>;
   now?: () => number;
 }) {
   const { lifecycle, store, organisations, people, renderMarkdown } = options;
@@ -79,7 +78,7 @@ export function createLifecyclePages(options: {
   return {
     membership,
 
-    async postForm(person: Person, slug: string): Promise<PostFormData | null> {
+    async postForm(person: Person, slug: string, skillOptions: string[]): Promise<PostFormData | null> {
       const found = await membership(person, slug);
       if (!found) return null;
       const bounties = await store.bountiesOf([found.sponsor.id]);
@@ -91,7 +90,7 @@ export function createLifecyclePages(options: {
         },
         mayPublish: organisationMay(found.role, 'publish'),
         paymentOverdue: await lifecycle.paymentOverdue(found.sponsor.id),
-        skillOptions: await options.skillOptions(),
+        skillOptions,
         bounties: await Promise.all(
           bounties.map(async (bounty) => ({
             id: bounty.id,

@@ -34,5 +34,7 @@ export { AppProviders } from './AppProviders';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useHydrated } from './useHydrated';
 export { BreakableText } from './text/BreakableText';
+export { LocalTime, formatLocalDateTime } from './text/LocalTime';
+export { NothingHere } from './layout/NothingHere';
 export { laidOutNearViewport, type PlaceholderHeights } from './layout/laidOutNearViewport';
 export * from './router';

@@ -140,6 +140,52 @@ export const ROUTE_TABLE = {
     personal: true,
     head: { title: 'Sponsor team', description: "A sponsor organisation's team on Side Quest." },
   },
+  postBounty: {
+    path: '/sponsor/:slug/post',
+    section: { remote: 'clients', module: './PostBountyPage' },
+    personal: true,
+    head: {
+      title: 'Post a bounty',
+      description:
+        'Post a bounty on Side Quest: the challenge, its acceptance criteria, prize slots and deadlines.',
+    },
+  },
+  bountyConsole: {
+    path: '/sponsor/:slug/bounties/:id',
+    section: { remote: 'clients', module: './BountyConsolePage' },
+    personal: true,
+    head: {
+      title: 'Bounty console',
+      description: "A sponsor team's console for one bounty: submissions, reviews, winners and payments.",
+    },
+  },
+  submitSolution: {
+    path: '/submit/:id',
+    section: { remote: 'bounties', module: './SubmitSolutionPage' },
+    personal: true,
+    head: {
+      title: 'Submit a solution',
+      description: 'Submit your solution to a bounty hosted on Side Quest.',
+    },
+  },
+  mySubmissions: {
+    path: '/account/submissions',
+    section: { remote: 'bounties', module: './MySubmissionsPage' },
+    personal: true,
+    head: {
+      title: 'My submissions',
+      description: 'Your submissions to Side Quest bounties, their state, your wins and payments.',
+    },
+  },
+  paymentAnswer: {
+    path: '/account/payments/:id/:slot',
+    section: { remote: 'bounties', module: './PaymentAnswerPage' },
+    personal: true,
+    head: {
+      title: 'Your prize payment',
+      description: 'Confirm whether the prize the sponsor recorded reached you.',
+    },
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteId = keyof typeof ROUTE_TABLE;

@@ -1,0 +1,321 @@
+import { useId } from 'react';
+import {
+  Button,
+  ErrorText,
+  FormField,
+  Link,
+  MutedText,
+  NothingHere,
+  Notice,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  Panel,
+  PanelColumn,
+  RowList,
+  Skeleton,
+  StackedForm,
+  Tag,
+  useParams,
+} from '@side-quest/design';
+import { BOUNTY_DOMAINS, ROUTE_TABLE } from '@side-quest/data';
+import { COUNTRIES, PAYOUT_METHODS } from '@side-quest/data/account';
+import {
+  EMPTY_HOSTED_BOUNTY,
+  HOSTED_LIMITS,
+  LIFECYCLE_FORMS,
+  LIFECYCLE_PAGES,
+  POST_FORM_RETURN_KEY,
+  UNCLAIMED_POLICIES,
+  stageLabel,
+  usePostForm,
+  useReturnedForm,
+  type HostedBountyErrors,
+  type PostFormData,
+  type PostFormReturn,
+} from '@side-quest/data/lifecycle';
+
+/** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
+const SPARE_PRIZE_INPUTS = 3;
+
+function FieldError({
+  id,
+  errors,
+  name,
+}: {
+  id: string;
+  errors: HostedBountyErrors;
+  name: keyof HostedBountyErrors;
+}) {
+  return errors[name] ? <ErrorText id={`${id}-${name}-error`}>{errors[name]}</ErrorText> : null;
+}
+
+function TeamBounties({ data }: { data: PostFormData }) {
+  if (data.bounties.length === 0) return null;
+  return (
+    <Panel aria-labelledby="team-bounties">
+      <h2 id="team-bounties">{data.organisation.name}’s bounties</h2>
+      <RowList>
+        {data.bounties.map((bounty) => (
+          <li key={bounty.id}>
+            <Link to={LIFECYCLE_PAGES.console(data.organisation.slug, bounty.id)}>{bounty.title}</Link>
+            <Tag>
+              {bounty.stage ? stageLabel(bounty.stage) : bounty.state === 'draft' ? 'Draft' : 'Not approved'}
+            </Tag>
+          </li>
+        ))}
+      </RowList>
+    </Panel>
+  );
+}
+
+/**
+ * /sponsor/:slug/post (members; anyone else gets a 404): the posting form. Members save drafts; admins
+ * and owners publish (at once when the organisation is verified, through staff approval otherwise). A
+ * plain form post; what was typed comes back with the page when something is wrong.
+ */
+export default function PostBountyPage() {
+  const slug = useParams().slug ?? '';
+  const id = useId();
+  const { data, isPending } = usePostForm(slug);
+  const returned = useReturnedForm<PostFormReturn>(POST_FORM_RETURN_KEY);
+
+  if (isPending)
+    return (
+      <PageContainer>
+        <Skeleton $height="24rem" />
+      </PageContainer>
+    );
+  if (!data)
+    return (
+      <NothingHere heading="Organisation not found" description={ROUTE_TABLE.postBounty.head.description}>
+        There is no organisation here that you belong to.{' '}
+        <Link to={ROUTE_TABLE.sponsorTeams.path}>Your organisations</Link>
+      </NothingHere>
+    );
+
+  const values = returned?.values ?? EMPTY_HOSTED_BOUNTY;
+  const errors = returned?.errors ?? {};
+  const field = (name: string) => `${id}-${name}`;
+  const invalid = (name: keyof HostedBountyErrors) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {};
+  const prizes = [...values.prizes.filter(Boolean), ...Array<string>(SPARE_PRIZE_INPUTS).fill('')].slice(
+    0,
+    HOSTED_LIMITS.prizesMax,
+  );
+
+  return (
+    <PageContainer>
+      <PageMeta
+        title={`Post a bounty: ${data.organisation.name}`}
+        description={ROUTE_TABLE.postBounty.head.description}
+        noindex
+      />
+      <PanelColumn>
+        <div>
+          <PageHeading>Post a bounty</PageHeading>
+          <p>
+            For{' '}
+            <Link to={ROUTE_TABLE.sponsorTeam.path.replace(':slug', encodeURIComponent(slug))}>
+              {data.organisation.name}
+            </Link>
+            .{' '}
+            {data.organisation.verified
+              ? 'Your organisation is verified: a published bounty is public at once.'
+              : 'Side Quest staff approve the bounties of organisations not yet verified before they are public.'}
+          </p>
+        </div>
+        {data.paymentOverdue && (
+          <Notice role="alert">
+            Your organisation owes a winner a payment past its due date. You can save drafts, but not publish,
+            until it is settled.
+          </Notice>
+        )}
+        {returned?.problem && <ErrorText role="alert">{returned.problem}</ErrorText>}
+        <Panel aria-labelledby={field('heading')}>
+          <h2 id={field('heading')}>The challenge</h2>
+          <StackedForm method="post" action={LIFECYCLE_FORMS.post(slug)}>
+            <FormField>
+              <label htmlFor={field('title')}>Title</label>
+              <input
+                id={field('title')}
+                name="title"
+                required
+                maxLength={HOSTED_LIMITS.titleMax}
+                defaultValue={values.title}
+                {...invalid('title')}
+              />
+              <FieldError id={id} errors={errors} name="title" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('description')}>Description (markdown)</label>
+              <textarea
+                id={field('description')}
+                name="description"
+                required
+                maxLength={HOSTED_LIMITS.descriptionMax}
+                defaultValue={values.description}
+                {...invalid('description')}
+              />
+              <FieldError id={id} errors={errors} name="description" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('domain')}>Domain</label>
+              <select id={field('domain')} name="domain" defaultValue={values.domain} {...invalid('domain')}>
+                {BOUNTY_DOMAINS.map((domain) => (
+                  <option key={domain}>{domain}</option>
+                ))}
+              </select>
+              <FieldError id={id} errors={errors} name="domain" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('skills')}>Skills (up to {HOSTED_LIMITS.skillsMax})</label>
+              <select
+                id={field('skills')}
+                name="skills"
+                multiple
+                size={6}
+                defaultValue={values.skills}
+                {...invalid('skills')}
+              >
+                {data.skillOptions.map((skill) => (
+                  <option key={skill}>{skill}</option>
+                ))}
+              </select>
+              <FieldError id={id} errors={errors} name="skills" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('criteria')}>Acceptance criteria, one per line</label>
+              <textarea
+                id={field('criteria')}
+                name="criteria"
+                required
+                defaultValue={values.criteria.join('\n')}
+                {...invalid('criteria')}
+              />
+              <MutedText>
+                Judging scores each one from 0 to 5; talent answers each one. Up to{' '}
+                {HOSTED_LIMITS.criteriaMax}.
+              </MutedText>
+              <FieldError id={id} errors={errors} name="criteria" />
+            </FormField>
+            <fieldset>
+              <legend>Prize slots (US dollars): the reward shown is their sum</legend>
+              {prizes.map((prize, index) => (
+                <FormField key={index}>
+                  <label htmlFor={field(`prize-${index}`)}>Prize {index + 1}</label>
+                  <input
+                    id={field(`prize-${index}`)}
+                    name="prizes"
+                    inputMode="numeric"
+                    required={index === 0}
+                    defaultValue={prize}
+                    {...invalid('prizes')}
+                  />
+                </FormField>
+              ))}
+              <FieldError id={id} errors={errors} name="prizes" />
+            </fieldset>
+            <FormField>
+              <label htmlFor={field('submissionDeadline')}>Submission deadline (UTC)</label>
+              <input
+                id={field('submissionDeadline')}
+                name="submissionDeadline"
+                type="datetime-local"
+                required
+                defaultValue={values.submissionDeadline}
+                {...invalid('submissionDeadline')}
+              />
+              <MutedText>
+                Shown to everyone in their own time zone. At least {HOSTED_LIMITS.minLeadHours} hours from
+                now.
+              </MutedText>
+              <FieldError id={id} errors={errors} name="submissionDeadline" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('judgingDays')}>Days to judge after the deadline</label>
+              <input
+                id={field('judgingDays')}
+                name="judgingDays"
+                inputMode="numeric"
+                defaultValue={values.judgingDays}
+                {...invalid('judgingDays')}
+              />
+              <FieldError id={id} errors={errors} name="judgingDays" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('paymentDueDays')}>Days to pay after announcing winners</label>
+              <input
+                id={field('paymentDueDays')}
+                name="paymentDueDays"
+                inputMode="numeric"
+                defaultValue={values.paymentDueDays}
+                {...invalid('paymentDueDays')}
+              />
+              <FieldError id={id} errors={errors} name="paymentDueDays" />
+            </FormField>
+            <FormField>
+              <label htmlFor={field('eligibleCountries')}>Eligible countries (none chosen: everywhere)</label>
+              <select
+                id={field('eligibleCountries')}
+                name="eligibleCountries"
+                multiple
+                size={6}
+                defaultValue={values.eligibleCountries}
+                {...invalid('eligibleCountries')}
+              >
+                {COUNTRIES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={id} errors={errors} name="eligibleCountries" />
+            </FormField>
+            <fieldset aria-describedby={errors.payoutMethods ? `${field('payoutMethods')}-error` : undefined}>
+              <legend>How you pay winners</legend>
+              {PAYOUT_METHODS.map(([method, label]) => (
+                <label key={method}>
+                  <input
+                    type="checkbox"
+                    name="payoutMethods"
+                    value={method}
+                    defaultChecked={values.payoutMethods.includes(method)}
+                  />{' '}
+                  {label}
+                </label>
+              ))}
+              <FieldError id={id} errors={errors} name="payoutMethods" />
+            </fieldset>
+            <fieldset>
+              <legend>Prize money no winner earns is</legend>
+              {UNCLAIMED_POLICIES.map(([policy, label]) => (
+                <label key={policy}>
+                  <input
+                    type="radio"
+                    name="unclaimed"
+                    value={policy}
+                    defaultChecked={values.unclaimed === policy}
+                  />{' '}
+                  {label}
+                </label>
+              ))}
+              <FieldError id={id} errors={errors} name="unclaimed" />
+            </fieldset>
+            <div>
+              {data.mayPublish && (
+                <Button type="submit" name="intent" value="publish" disabled={data.paymentOverdue}>
+                  {data.organisation.verified ? 'Publish bounty' : 'Send for approval'}
+                </Button>
+              )}{' '}
+              <Button type="submit" name="intent" value="draft" $variant="secondary">
+                Save draft
+              </Button>
+            </div>
+          </StackedForm>
+        </Panel>
+        <TeamBounties data={data} />
+      </PanelColumn>
+    </PageContainer>
+  );
+}
