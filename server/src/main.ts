@@ -48,7 +48,11 @@ async function main() {
   // delivery in flight (so a restart never sends it twice), then close the databases. A second signal
   // does not wait.
   const shutdown = createGracefulShutdown(server, {
-    close: () => stores.close(),
+    // The release processes (server rendering of canaries and overrides) end with the server.
+    close: async () => {
+      await serverRenderingFor(config).stop();
+      await stores.close();
+    },
     log: (message) => logger.info(message),
   });
   let signalled = false;

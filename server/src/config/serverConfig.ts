@@ -50,6 +50,11 @@ export interface ServerConfig {
   serverRendering: boolean;
   /** How long a rendered page is served from memory before it is rendered again (HTML_CACHE_MS; 0: never). */
   htmlCacheMs: number;
+  /**
+   * How many releases on a canary or a tester's override are kept rendering in processes of their own
+   * at once (SSR_RELEASE_PROCESSES, 2; 0: their sections are rendered by the browser).
+   */
+  releaseProcesses: number;
   /** Requests to the public read API and to the feeds, each, one address may make per minute (API_READ_RATE_LIMIT). */
   readRateLimitPerMinute: number;
   /** Accounts and e-mail (server/src/accounts, server/src/mail). */
@@ -304,6 +309,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
     htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),
+    releaseProcesses: parseNonNegativeInt('SSR_RELEASE_PROCESSES', env.SSR_RELEASE_PROCESSES, 2),
     readRateLimitPerMinute: parsePositiveInt(
       'API_READ_RATE_LIMIT',
       env.API_READ_RATE_LIMIT,

@@ -21,18 +21,28 @@ export interface RenderBudgets {
   renderMs: number;
 }
 
-const DEFAULT_BUDGETS: RenderBudgets = { codeMs: 1000, dataMs: 1000, renderMs: 1500 };
+export const DEFAULT_BUDGETS: RenderBudgets = { codeMs: 1000, dataMs: 1000, renderMs: 1500 };
 
-type ServerApp = ComponentType<{
+/** The app a page is rendered in: the shell's `ServerApp` (or the contract check's frame around a section). */
+export type ServerApp = ComponentType<{
   queryClient: QueryClient;
   sections: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
   publicUrl: string;
   releaseOverrides?: readonly ReleaseOverride[];
 }>;
 
-interface SectionModule {
+/** What a route section's module exports (the page component, and its optional data contract). */
+export interface SectionModule {
   default: ComponentType<Record<string, unknown>>;
   prefetch?: SectionPrefetch;
+}
+
+/** A section's data that failed: it threw (the page answers 503) or was not ready within the budget. */
+export interface DataFailure {
+  pathname: string;
+  error: unknown;
+  /** True when the data was only late: the page renders its loading state, the status stays. */
+  slow: boolean;
 }
 
 export interface RenderedPage {
@@ -146,14 +156,27 @@ export function renderToText(
  * any section but the route table's ids and the optional `prefetch` contract.
  */
 export function createPageRenderer(
-  containers: ServerContainers,
+  containers: Pick<ServerContainers, 'load'>,
   options: {
     budgets?: RenderBudgets;
     /** Reports a failure of one remote or the shell (rate-limited by the caller). */
     onFailure: (remote: string, error: unknown) => void;
+    /** Reports a section's data that failed or was late; by default a failure is logged. */
+    onDataFailure?: (failure: DataFailure) => void;
+    /** The app pages are rendered in: by default the shell's `ServerApp`, from its server container. */
+    loadApp?: (budgetMs: number) => Promise<ServerApp>;
   },
 ): PageRenderer {
   const budgets = options.budgets ?? DEFAULT_BUDGETS;
+  const loadApp =
+    options.loadApp ??
+    (async (budgetMs: number) =>
+      (await containers.load<{ default: ServerApp }>('shell/ServerApp', budgetMs)).default);
+  const onDataFailure =
+    options.onDataFailure ??
+    (({ pathname, error, slow }: DataFailure) => {
+      if (!slow) console.error(`Data for ${pathname} could not be loaded:`, error);
+    });
 
   return {
     async render(url, { publicUrl, browserOnly = new Set(), releaseOverrides, viewer = null, queries = [] }) {
@@ -164,14 +187,14 @@ export function createPageRenderer(
       const ids = section && !browserOnly.has(section.remote) ? [sectionId(section)] : [];
 
       const [shell, ...loadedSections] = await Promise.allSettled([
-        containers.load<{ default: ServerApp }>('shell/ServerApp', budgets.codeMs),
+        loadApp(budgets.codeMs),
         ...ids.map((id) => containers.load<SectionModule>(id, budgets.codeMs)),
       ]);
       if (shell.status === 'rejected') {
         options.onFailure('shell', shell.reason);
         return null;
       }
-      const ServerApp = shell.value.default;
+      const ServerApp = shell.value;
 
       const queryClient = createQueryClient();
       queryClient.setQueryData(RENDER_TIME_KEY, Date.now());
@@ -195,10 +218,16 @@ export function createPageRenderer(
             result.value.prefetch({ queryClient, params, search: searchParams }),
             new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), budgets.dataMs).unref()),
           ]);
-          if (outcome && outcome !== 'slow' && outcome.notFound) status = 404;
+          if (outcome === 'slow')
+            onDataFailure({
+              pathname,
+              error: new Error(`prefetch took longer than ${budgets.dataMs} ms`),
+              slow: true,
+            });
+          else if (outcome && outcome.notFound) status = 404;
         } catch (error) {
           // The data source failed: the page renders its error state from the cache, answered 503.
-          console.error(`Data for ${pathname} could not be loaded:`, error);
+          onDataFailure({ pathname, error, slow: false });
           status = 503;
         }
       }

@@ -1,26 +1,41 @@
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
 import { ROUTES, sectionId } from '@side-quest/data/routes';
 import { setRuntimeConfig, type RuntimeConfig } from '@side-quest/data/config';
-import {
-  buildRuntimeConfig,
-  releaseOverridesOf,
-  type RemoteName,
-  type ServerConfig,
-} from '../config/serverConfig';
+import { buildRuntimeConfig, releaseOverridesOf, type ServerConfig } from '../config/serverConfig';
 import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
+import { createFailureLog } from './failureLog';
 import { createServerContainers } from './federation';
-import { createPageRenderer, type PersonalRender, type RenderBudgets, type RenderedPage } from './renderPage';
+import { createReleaseRenderers, type KeptReleaseStatus } from './releaseRenderers';
+import {
+  DEFAULT_BUDGETS,
+  createPageRenderer,
+  type PersonalRender,
+  type RenderBudgets,
+  type RenderedPage,
+} from './renderPage';
+import {
+  registryReleases,
+  releaseProcessSetup,
+  remotesOnOtherReleases,
+  sectionOnOtherRelease,
+  serverManifestUrl,
+  type ReleasesInUse,
+} from './sectionReleases';
 
 /** How often the server looks for new server builds of the remotes (a redeploy shows within this). */
 const DEFAULT_WATCH_MS = 5000;
-/** A failing remote is reported at most this often, not on every request. */
-const FAILURE_LOG_INTERVAL_MS = 60_000;
 /**
  * How long warming up may wait for a container's code. A first load compiles a whole server build: on
  * a busy 2-core machine it took about a second, so the first page requests after a start, each given 1 s,
  * were sometimes left to the browser (and the remote skipped for 30 s).
  */
 const WARM_UP_BUDGET_MS = 10_000;
+/** A release kept in a process of its own that no page asked for in this long is retired (not a running canary). */
+const RELEASE_IDLE_MS = 10 * 60_000;
+/** A release process compiles the server's TypeScript and loads two server builds before it is ready. */
+const RELEASE_STARTUP_MS = 60_000;
+/** After a release's process failed, hung or crashed, its sections are left to the browser this long. */
+const RELEASE_RETRY_AFTER_MS = 30_000;
 
 export interface ServerRendering {
   /**
@@ -36,11 +51,15 @@ export interface ServerRendering {
     personal?: PersonalRender,
   ): Promise<RenderedPage | null>;
   /**
-   * Follows the release registry: the server renders with each remote's live release. A page load on
-   * another release (a canary, a tester's override) has that remote's section rendered by the browser,
-   * so no page is ever rendered with code other than the code the browser hydrates it with.
+   * Follows the release registry: the server's own containers run each remote's live release. A page
+   * load whose section is on another release (a canary, a tester's override) is rendered in that
+   * release's own process (releaseRenderers.ts), so no page is ever rendered with code other than the
+   * code the browser hydrates it with; when that process cannot answer in time, the section is left to
+   * the browser.
    */
   followReleases(snapshot: () => Promise<ReleaseSnapshot>): void;
+  /** The releases kept rendering in processes of their own now. */
+  releaseProcesses(): KeptReleaseStatus[];
   /**
    * Loads a route section's module (`remote/Module`) from its server container within `budgetMs`, for
    * contracts other than rendering (the sitemap's `sitemapEntries`); rejects when it cannot be loaded.
@@ -57,12 +76,8 @@ export interface ServerRendering {
    * requests do not pay for it; resolves when each has loaded or failed.
    */
   warmUp(selfOrigin: string): Promise<void>;
-  stop(): void;
-}
-
-/** A remote's server build sits in `server/` beside its browser build's manifest. */
-function serverManifestUrl(browserManifestUrl: string): string {
-  return new URL('server/mf-manifest.json', browserManifestUrl).href;
+  /** Stops watching and ends the release processes. */
+  stop(): Promise<void>;
 }
 
 export function createServerRendering(
@@ -70,27 +85,36 @@ export function createServerRendering(
   options: { watchMs?: number; budgets?: RenderBudgets; log?: (message: string) => void } = {},
 ): ServerRendering {
   const log = options.log ?? ((message: string) => console.log(message));
+  const budgets = options.budgets ?? DEFAULT_BUDGETS;
   const containers = createServerContainers(log);
-  const lastFailureLog = new Map<string, number>();
   const listeners: Array<() => void> = [];
   const renderer = createPageRenderer(containers, {
-    budgets: options.budgets,
-    onFailure(remote, error) {
-      const now = Date.now();
-      if (now - (lastFailureLog.get(remote) ?? 0) < FAILURE_LOG_INTERVAL_MS) return;
-      lastFailureLog.set(remote, now);
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      console.error(`Server rendering: ${remote} is left to the browser (${reason})`);
-    },
+    budgets,
+    onFailure: createFailureLog((message) => console.error(message)),
   });
 
   let started: Promise<void> | undefined;
   let watcher: NodeJS.Timeout | undefined;
   let releaseSnapshot: (() => Promise<ReleaseSnapshot>) | null = null;
   /** The release of each remote the server containers run (null: the unversioned build). */
-  let versionsInUse: Partial<Record<RemoteName, string | null>> = {};
+  let versionsInUse: ReleasesInUse = {};
+  /** Where this server answers on loopback (known from the first render or warm-up). */
+  let origin = '';
 
   let liveReleases: ResolvedReleases = {};
+  const releaseRenderers = createReleaseRenderers({
+    max: config.releaseProcesses,
+    idleMs: RELEASE_IDLE_MS,
+    startupMs: RELEASE_STARTUP_MS,
+    // A page waits for a starting release process as long as it waits for a container's code.
+    waitForStartMs: budgets.codeMs,
+    retryAfterMs: RELEASE_RETRY_AFTER_MS,
+    setupFor: (release) =>
+      releaseProcessSetup(config, origin, release, { budgets, warmBudgetMs: WARM_UP_BUDGET_MS }),
+    log,
+  });
+  /** A page rendered in a release's process gets the budget of a page rendered here, in all. */
+  const pageBudgetMs = budgets.codeMs + budgets.dataMs + budgets.renderMs;
 
   /**
    * Reads the live releases from the registry's snapshot (at most 5 s old). Only requests read it, never
@@ -98,8 +122,11 @@ export function createServerRendering(
    * already be closed.
    */
   async function readLiveReleases() {
-    if (releaseSnapshot)
-      liveReleases = resolveReleases(await releaseSnapshot(), { visitorSlot: null, overrides: {} });
+    if (!releaseSnapshot) return;
+    const snapshot = await releaseSnapshot();
+    liveReleases = resolveReleases(snapshot, { visitorSlot: null, overrides: {} });
+    if (config.serverRendering)
+      releaseRenderers.followRegistry(registryReleases(snapshot, config.remoteUrls));
   }
 
   function manifests(selfOrigin: string): Record<string, string> {
@@ -115,6 +142,7 @@ export function createServerRendering(
   }
 
   function start(selfOrigin: string): Promise<void> {
+    origin ||= selfOrigin;
     started ??= (async () => {
       // The pages' data layer, on the server, reads the API of this very server over loopback.
       const runtimeConfig: RuntimeConfig = { ...buildRuntimeConfig(config, selfOrigin), apiBase: selfOrigin };
@@ -123,6 +151,8 @@ export function createServerRendering(
       await containers.refresh(manifests(selfOrigin));
       watcher = setInterval(() => {
         void containers.refresh(manifests(selfOrigin)).then((changed) => {
+          // The release processes run the shell's server build they started with.
+          if (changed.includes('shell')) releaseRenderers.retireAll("the shell's server code changed");
           if (changed.length > 0) listeners.forEach((listener) => listener());
         });
       }, options.watchMs ?? DEFAULT_WATCH_MS);
@@ -135,28 +165,26 @@ export function createServerRendering(
     async render(url, selfOrigin, publicUrl, releases = {}, personal) {
       await start(selfOrigin);
       await readLiveReleases();
-      const browserOnly = new Set(
-        REMOTE_NAMES.filter(
-          (name) =>
-            !config.remoteUrls[name] && (releases[name]?.version ?? null) !== (versionsInUse[name] ?? null),
-        ),
-      );
-      return renderer.render(url, {
-        publicUrl,
-        browserOnly,
-        releaseOverrides: releaseOverridesOf(config, releases),
-        ...personal,
-      });
+      const elsewhere = remotesOnOtherReleases(releases, versionsInUse, config.remoteUrls);
+      const page = { publicUrl, releaseOverrides: releaseOverridesOf(config, releases), ...personal };
+      const release = sectionOnOtherRelease(url, releases, elsewhere);
+      if (release) {
+        const rendered = await releaseRenderers.render(release, url, page, pageBudgetMs);
+        if (rendered) return rendered;
+      }
+      // Rendered here; a section on another release is then left to the browser, like a failed one.
+      return renderer.render(url, { ...page, browserOnly: elsewhere });
     },
     followReleases(snapshot) {
       releaseSnapshot = snapshot;
     },
+    releaseProcesses: () => releaseRenderers.kept(),
     async loadSection<T>(id: string, selfOrigin: string, budgetMs: number) {
       // Started like a render: the module's data calls need the runtime config set above.
       await start(selfOrigin);
       return containers.load<T>(id, budgetMs);
     },
-    codeVersion: () => containers.version(),
+    codeVersion: () => `${containers.version()}.${releaseRenderers.version()}`,
     loadFailures: () => containers.loadFailures(),
     async warmUp(selfOrigin) {
       await start(selfOrigin);
@@ -165,9 +193,10 @@ export function createServerRendering(
       await Promise.allSettled([...ids].map((id) => containers.load(id, WARM_UP_BUDGET_MS)));
     },
     onCodeChange: (listener) => void listeners.push(listener),
-    stop() {
+    async stop() {
       if (watcher) clearInterval(watcher);
       containers.stop();
+      await releaseRenderers.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
-// What the contract check and its smoke-test process (smokeRunner.ts) tell each other.
+// What the contract check asks of a release process (server/src/render/releaseProcess.ts) to smoke-test
+// a release, and what it answers.
 
 /** One page module to smoke-test: the shell renders it for this route. */
 export interface SmokeSection {
@@ -8,7 +9,7 @@ export interface SmokeSection {
   routePath: string;
 }
 
-/** The job, passed to the process as its one argument (JSON). */
+/** The smoke test of a release: every section the shell uses from it. */
 export interface SmokeJob {
   name: string;
   releaseDir: string;
@@ -17,9 +18,16 @@ export interface SmokeJob {
   budgetMs: number;
 }
 
-/** Messages from the smoke-test process, in this order: ready, then start and result per section. */
-export type SmokeMessage =
-  | { type: 'ready' }
-  | { type: 'start'; module: string }
-  | { type: 'result'; module: string; path: string; html: number; problem?: string }
-  | { type: 'fatal'; message: string };
+/** One section's smoke test, as the release process runs it. */
+export interface SmokeSectionJob {
+  name: string;
+  section: SmokeSection;
+  budgetMs: number;
+}
+
+/** A section's outcome: the URL it was rendered at, the length of its markup, or what is wrong. */
+export interface SmokeResult {
+  path: string;
+  html: number;
+  problem?: string;
+}

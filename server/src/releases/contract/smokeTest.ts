@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { SmokeJob, SmokeMessage } from './smokeProtocol';
+import { ReleaseProcessError, startReleaseProcess } from '../../render/releaseProcess';
+import { fixtureRuntimeConfig } from './fixtures';
+import { startReleaseHost } from './releaseHost';
+import type { SmokeJob } from './smokeProtocol';
 
 /** The process compiles the server's TypeScript on start (tsx); a cold start on a busy machine is slow. */
 const STARTUP_MS = 60_000;
@@ -12,114 +11,82 @@ const STARTUP_MS = 60_000;
  */
 const STOP_GRACE_MS = 3_000;
 
-const RUNNER = path.join(__dirname, 'smokeRunner.ts');
-
-/** The process runs the server's TypeScript as the server runs in production (npm run start:prod: tsx). */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(__filename).resolve('tsx')).href;
-}
-
 /**
- * The release's code runs in the process before anyone trusts it: it gets none of the server's
- * configuration (database URL, tokens, keys), only what Node and React need.
- */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT', 'TZ', 'LANG', 'NODE_ENV'];
-
-function smokeEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    PASSED_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
-  );
-}
-
-/**
- * Runs the smoke test of a release in a process of its own (smokeRunner.ts), with a fresh Module
+ * Runs the smoke test of a release in a release process (server/src/render/releaseProcess.ts), the
+ * same kind of process the server renders a canary's or an override's pages in, with a fresh Module
  * Federation runtime: neither this process's instance nor the runtime's global state here is touched.
- * Resolves with the problems found (sentences without the remote's name); never rejects.
+ * The release folder and the fixture API are served from this process on loopback. Resolves with the
+ * problems found (sentences without the remote's name); never rejects.
  */
-export function runSmokeTest(job: SmokeJob, log: (message: string) => void): Promise<string[]> {
-  return new Promise((resolve) => {
-    const problems: string[] = [];
-    const checked = new Set<string>();
-    let timedOut = false;
-    let failed = false;
-    let finished = false;
-    let timer: NodeJS.Timeout | undefined;
-    const lastOutput: string[] = [];
-
-    const child = fork(RUNNER, [JSON.stringify(job)], {
-      execArgv: ['--import', tsxLoader()],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'json',
-      env: smokeEnv(),
-    });
-
-    const stopAfter = (ms: number, problem: string) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        problems.push(problem);
-        child.kill('SIGKILL');
-      }, ms);
-    };
-    stopAfter(STARTUP_MS, `the smoke test did not start within ${STARTUP_MS} ms`);
-
-    for (const stream of [child.stdout, child.stderr]) {
-      let partial = '';
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        const lines = (partial + chunk).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) {
-          if (line.trim() === '') continue;
-          lastOutput.push(line);
-          if (lastOutput.length > 3) lastOutput.shift();
-          log(`[smoke] ${line}`);
-        }
-      });
+export async function runSmokeTest(job: SmokeJob, log: (message: string) => void): Promise<string[]> {
+  const problems: string[] = [];
+  let host: Awaited<ReturnType<typeof startReleaseHost>>;
+  try {
+    host = await startReleaseHost(job.releaseDir);
+  } catch (error) {
+    return [`the smoke test could not be started: ${(error as Error).message}`];
+  }
+  const release = startReleaseProcess(
+    {
+      manifests: { [job.name]: `${host.origin}/server/mf-manifest.json` },
+      runtimeConfig: fixtureRuntimeConfig(host.origin),
+      warm: [],
+      warmBudgetMs: job.budgetMs,
+      budgets: { codeMs: job.budgetMs, dataMs: job.budgetMs, renderMs: job.budgetMs },
+      confineTo: host.origin,
+    },
+    { startupMs: STARTUP_MS, log: (line) => log(`[smoke] ${line}`) },
+  );
+  try {
+    try {
+      await release.ready;
+    } catch (error) {
+      const { reason, message } = error as ReleaseProcessError;
+      problems.push(
+        reason === 'timeout'
+          ? `the smoke test did not start within ${STARTUP_MS} ms`
+          : reason === 'failed'
+            ? `the smoke test failed: ${message}`
+            : `the smoke test ${message}`,
+      );
+      return problems;
     }
-
-    child.on('message', (message: SmokeMessage) => {
-      switch (message.type) {
-        case 'ready':
-          clearTimeout(timer);
-          break;
-        case 'start':
-          log(`smoke-testing ${message.module}`);
-          stopAfter(
-            job.budgetMs + STOP_GRACE_MS,
-            `${message.module} did not finish within ${job.budgetMs} ms (the smoke test was stopped)`,
+    for (const [index, section] of job.sections.entries()) {
+      log(`smoke-testing ${section.module}`);
+      try {
+        const result = await release.smoke(
+          { name: job.name, section, budgetMs: job.budgetMs },
+          job.budgetMs + STOP_GRACE_MS,
+        );
+        if (result.problem) problems.push(`${section.module} ${result.problem}`);
+        else log(`${section.module} rendered ${result.html} characters of HTML at ${result.path}`);
+      } catch (error) {
+        const { reason, message } = error as ReleaseProcessError;
+        if (reason === 'timeout') {
+          problems.push(
+            `${section.module} did not finish within ${job.budgetMs} ms (the smoke test was stopped)`,
           );
-          break;
-        case 'result':
-          clearTimeout(timer);
-          checked.add(message.module);
-          if (message.problem) problems.push(`${message.module} ${message.problem}`);
-          else log(`${message.module} rendered ${message.html} characters of HTML at ${message.path}`);
-          break;
-        case 'fatal':
-          failed = true;
-          problems.push(`the smoke test failed: ${message.message}`);
-          break;
+        } else if (reason === 'exited') {
+          // The process ended on its own before it was done (a crash): its last words say why.
+          const exit = await release.exited;
+          const said = exit.lastOutput.length > 0 ? `: ${exit.lastOutput.join(' | ')}` : '';
+          const modules = job.sections
+            .slice(index)
+            .map((unchecked) => unchecked.module)
+            .join(', ');
+          problems.push(
+            `the smoke test ended (${exit.signal ?? `exit code ${exit.code}`}) before ${modules} was checked${said}`,
+          );
+        } else {
+          problems.push(`${section.module} could not be smoke-tested: ${message}`);
+          continue;
+        }
+        break;
       }
-    });
-
-    const finish = (code: number | null, error?: Error) => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
-      const unchecked = job.sections.filter((section) => !checked.has(section.module));
-      if (error) {
-        problems.push(`the smoke test could not be started: ${error.message}`);
-      } else if (!timedOut && !failed && unchecked.length > 0) {
-        // The process ended on its own before it was done (a crash): its last words say why.
-        const output = lastOutput.length > 0 ? `: ${lastOutput.join(' | ')}` : '';
-        const modules = unchecked.map((section) => section.module).join(', ');
-        problems.push(`the smoke test ended (exit code ${code}) before ${modules} was checked${output}`);
-      }
-      resolve(problems);
-    };
-    child.on('error', (error) => finish(null, error));
-    // 'close', not 'exit': the process's output has been read to the end.
-    child.on('close', (code) => finish(code));
-  });
+    }
+    return problems;
+  } finally {
+    await release.stop();
+    await host.stop();
+  }
 }

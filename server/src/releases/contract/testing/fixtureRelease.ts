@@ -18,6 +18,8 @@ export type FixturePage = 'ok' | 'throw' | 'empty' | 'hang' | 'loop';
 export interface FixtureOptions {
   /** Behaviour per exposed module ('./CompassPage'); every module the shell uses is exposed, 'ok'. */
   pages?: Record<string, FixturePage>;
+  /** What an 'ok' page says before its bounty count (which release rendered it); the module's path by default. */
+  label?: string;
 }
 
 function manifest(name: string, build: BuildKind, modules: string[]) {
@@ -60,9 +62,10 @@ function manifest(name: string, build: BuildKind, modules: string[]) {
   };
 }
 
-function serverContainer(pages: Record<string, FixturePage>): string {
+function serverContainer(pages: Record<string, FixturePage>, label: string | undefined): string {
   return `"use strict";
 const PAGES = ${JSON.stringify(pages)};
+const LABEL = ${JSON.stringify(label ?? null)};
 let shareScope;
 async function shared(name) {
   const versions = shareScope && shareScope[name];
@@ -88,7 +91,7 @@ module.exports = {
       if (behaviour === "throw") throw new Error("the fixture page broke");
       if (behaviour === "loop") for (;;) {}
       if (behaviour === "empty") return null;
-      return React.createElement("main", null, expose + ": " + list.bounties.length + " bounties");
+      return React.createElement("main", null, (LABEL || expose) + ": " + list.bounties.length + " bounties");
     }
     return () => ({ __esModule: true, default: Page });
   },
@@ -116,7 +119,47 @@ export function writeFixtureRelease(dir: string, name: RemoteName, options: Fixt
     '// The browser container is not run by the contract check.\n',
   );
   writeFileSync(manifestPath(dir, 'server'), JSON.stringify(manifest(name, 'server', modules), null, 2));
-  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), serverContainer(pages));
+  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), serverContainer(pages, options.label));
+}
+
+/**
+ * A server build of the shell (`shell/ServerApp`) in `dir`, as the server serves it: an app that puts
+ * the request's QueryClient around every section the page renderer loaded, in a <div id="fixture-app">.
+ */
+export function writeFixtureShell(dir: string): void {
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  const json = manifest('shell', 'server', ['./ServerApp']);
+  writeFileSync(manifestPath(dir, 'server'), JSON.stringify(json, null, 2));
+  writeFileSync(
+    path.join(dir, 'server', 'remoteEntry.js'),
+    `"use strict";
+let shareScope;
+async function shared(name) {
+  const provided = Object.values((shareScope && shareScope[name]) || {})[0];
+  if (!provided) throw new Error(name + " is not in the share scope");
+  return (await provided.get())();
+}
+module.exports = {
+  init(scope) {
+    shareScope = scope;
+  },
+  async get(expose) {
+    if (expose !== "./ServerApp") throw new Error("Module " + expose + " does not exist in container.");
+    const React = await shared("react");
+    const { QueryClientProvider } = await shared("@tanstack/react-query");
+    function ServerApp({ queryClient, sections }) {
+      const rendered = [...sections.values()].map((Section, index) => React.createElement(Section, { key: index }));
+      return React.createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        React.createElement("div", { id: "fixture-app" }, rendered),
+      );
+    }
+    return () => ({ __esModule: true, default: ServerApp });
+  },
+};
+`,
+  );
 }
 
 /** Copies a built release (a remote's dist/) into `dir`, as a team would publish it. */
