@@ -1,6 +1,15 @@
 import { memo, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, ErrorText, toast } from '@side-quest/design';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, ErrorText, toast, useLocation, useNavigate } from '@side-quest/design';
+import {
+  BOUNTY_DRAFT_DIALOG,
+  BOUNTY_DRAFT_RETURN_KEY,
+  BOUNTY_RECEIVED_MESSAGE,
+  DIALOG_PARAM,
+  RETURN_PAGE_FIELD,
+  type FormReturn,
+} from '@side-quest/data';
 import {
   BOUNTY_DOMAINS,
   DRAFT_FIELDS,
@@ -12,7 +21,8 @@ import {
   type BountyDraftField,
   type BountyDraftValues,
 } from './bountyDraft';
-import { submitBountyDraft } from './submitBountyDraft';
+import { BOUNTY_SUBMISSIONS_PATH, submitBountyDraft } from './submitBountyDraft';
+import { dialogPage, draftDialogStart, pageParams, searchWithoutDialog } from './draftDialogUrl';
 import { Select, TextArea, TextInput } from '../common/formControls';
 
 const Form = styled.form`
@@ -56,6 +66,22 @@ const SubmitFailure = styled.div`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** POST_BOUNTY's GET form, so it opens the dialog without JavaScript; it adds nothing to the layout. */
+const OpenerForm = styled.form`
+  display: contents;
+`;
+
+/** What a draft sent without JavaScript comes back to: on a line of its own under the heading. */
+const Submitted = styled.p`
+  flex-basis: 100%;
+  order: 1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.accentMuted};
+`;
+
 const LABELS: Record<BountyDraftField, string> = {
   title: 'Title',
   company: 'Company',
@@ -73,16 +99,40 @@ const isPristine = (values: BountyDraftValues) =>
  * (mfe-bounties/README.md, "Create bounty"); the draft then goes to the server as a pending submission
  * and a toast confirms it. If that request fails nothing is lost: the dialog reopens with the draft and
  * says what went wrong.
+ *
+ * Both work as plain HTML too, before the page hydrates and without JavaScript (draftDialogUrl.ts):
+ * POST_BOUNTY is a GET form that reloads the page with `?dialog=create-bounty`, which the server renders
+ * with the dialog open, and the dialog's form posts itself to the server, which answers with this page
+ * again: `?draft=ok` (shown under the heading), or the dialog open with what was typed.
  */
 export const PostBounty = memo(function PostBounty() {
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<BountyDraftValues>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<BountyDraftErrors>({});
-  const [submitFailure, setSubmitFailure] = useState('');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Read once: the page's first state, as the server rendered it.
+  const [start] = useState(() =>
+    draftDialogStart(search, queryClient.getQueryData<FormReturn>(BOUNTY_DRAFT_RETURN_KEY) ?? null),
+  );
+  const [open, setOpen] = useState(start.open);
+  const [values, setValues] = useState<BountyDraftValues>(start.values);
+  const [errors, setErrors] = useState<BountyDraftErrors>(start.errors);
+  const [submitFailure, setSubmitFailure] = useState(start.failure);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const fieldId = (field: BountyDraftField) => `${baseId}-${field}`;
   const errorId = (field: BountyDraftField) => `${baseId}-${field}-error`;
+  const cancelFormId = `${baseId}-cancel`;
+
+  // A dialog the URL opened takes its parameter with it when it closes, so a reload does not reopen it.
+  const close = () => {
+    setOpen(false);
+    if (new URLSearchParams(search).has(DIALOG_PARAM)) {
+      navigate(
+        { pathname, search: searchWithoutDialog(search) },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
 
   const change = (field: BountyDraftField, value: string) => {
     const next = { ...values, [field]: value };
@@ -118,7 +168,7 @@ export const PostBounty = memo(function PostBounty() {
       return;
     }
     const submitted = values;
-    setOpen(false);
+    close();
     setValues(EMPTY_DRAFT);
     setSubmitFailure('');
     void send(submitted);
@@ -138,14 +188,43 @@ export const PostBounty = memo(function PostBounty() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>POST_BOUNTY</Button>
+      <OpenerForm method="get" action={pathname}>
+        {pageParams(search).map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <Button
+          type="submit"
+          name={DIALOG_PARAM}
+          value={BOUNTY_DRAFT_DIALOG}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          POST_BOUNTY
+        </Button>
+      </OpenerForm>
+      {start.submitted && (
+        <Submitted role="status">
+          <strong>Bounty submitted.</strong> {BOUNTY_RECEIVED_MESSAGE}
+        </Submitted>
+      )}
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title="CREATE_NEW_BOUNTY"
         subtitle="Describe the challenge and its reward. Every bounty is reviewed before it is published."
       >
-        <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create a new bounty">
+        <Form
+          ref={formRef}
+          method="post"
+          action={BOUNTY_SUBMISSIONS_PATH}
+          noValidate
+          onSubmit={submit}
+          aria-label="Create a new bounty"
+        >
+          {/* Only a post without JavaScript reads it: the page a refusal comes back to, dialog open. */}
+          <input type="hidden" name={RETURN_PAGE_FIELD} value={dialogPage(pathname, search)} />
           {submitFailure && <SubmitFailure role="alert">{submitFailure}</SubmitFailure>}
           <Field>
             <label htmlFor={fieldId('title')}>{LABELS.title}</label>
@@ -213,12 +292,23 @@ export const PostBounty = memo(function PostBounty() {
             {fieldError('domain')}
           </Field>
           <Actions>
-            <Button $variant="ghost" onClick={() => setOpen(false)}>
+            {/* Without JavaScript it submits the dialog-closing form below, not this one, so Enter
+              in a field still sends the draft (SUBMIT_BOUNTY stays this form's default button). */}
+            <Button
+              type="submit"
+              form={cancelFormId}
+              $variant="ghost"
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+              }}
+            >
               CANCEL
             </Button>
             <Button type="submit">SUBMIT_BOUNTY</Button>
           </Actions>
         </Form>
+        <form id={cancelFormId} method="dialog" hidden />
       </Dialog>
     </>
   );

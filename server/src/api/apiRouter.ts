@@ -74,7 +74,7 @@ export function createApiRouter(
   api.use('/bounties', createBountiesRouter(stores.bounties));
   api.use(
     '/bounty-submissions',
-    createBountySubmissionsRouter(stores.bountySubmissions, limit('bountySubmissions')),
+    createBountySubmissionsRouter(stores.bountySubmissions, limit('bountySubmissions'), pages),
   );
   // /api/v1/* and /api/openapi.json: the public, CORS-open, rate-limited read API.
   api.use(createPublicApiRouter({ ...publicApi, readRateLimitPerMinute: config.readRateLimitPerMinute }));

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import express from 'express';
 import request from 'supertest';
-import { createApp } from '../app';
+import { BOUNTY_DRAFT_RETURN_KEY } from '@side-quest/data/forms';
+import { createApp, openStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
+import { configOnFakeBuilds } from '../site/fakeBuilds';
+import type { PersonalPages } from '../site/siteHosting';
+import { createBountySubmissionsRouter } from './bountySubmissionsRouter';
 import { SUBMISSIONS_DB_FILE } from './submissionStore';
 
 const validDraft = {
@@ -16,9 +21,11 @@ const validDraft = {
   domain: 'AI/ML',
 };
 
-function setup() {
+function setup(onFakeBuilds = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-bounty-submissions-'));
-  const app = createApp(readServerConfig({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '1000' }));
+  const env = { DATA_DIR: dataDir, LEADS_RATE_LIMIT: '1000' };
+  // On fake builds a page the app renders is the shell's HTML (SSR=off), no `npm run build` needed.
+  const app = createApp(onFakeBuilds ? configOnFakeBuilds(env) : readServerConfig(env));
   const storedRows = () => {
     const db = new Database(path.join(dataDir, SUBMISSIONS_DB_FILE), { readonly: true });
     try {
@@ -140,9 +147,9 @@ describe('POST /api/bounty-submissions', () => {
     }
   });
 
-  it('answers 415 for a body that is not JSON', async () => {
+  it('answers 415 for a body that is neither JSON nor the dialog’s form post', async () => {
     const { app } = setup();
-    const response = await post(app).type('form').send('title=x').expect(415);
+    const response = await post(app).type('text/plain').send('title=x').expect(415);
     expect(response.body).toEqual({
       success: false,
       message: 'The request body must be JSON (Content-Type: application/json).',
@@ -163,5 +170,85 @@ describe('POST /api/bounty-submissions', () => {
     const { app } = setup();
     const response = await request(app).get('/api/bounty-submissions').expect(405);
     expect(response.headers.allow).toBe('POST');
+  });
+});
+
+/** The draft as the dialog's native form posts it: its fields as typed, and the page it is open on. */
+const formFields = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    title: 'Speed up the parser',
+    company: 'Ferris Inc',
+    description: 'Make parsing twice as fast without new dependencies.',
+    bountyAmount: '1500',
+    deadline: '14',
+    domain: 'AI/ML',
+    pageUri: '/bounties?q=rust&dialog=create-bounty',
+    ...overrides,
+  }).toString();
+
+describe('the CREATE_NEW_BOUNTY form posted without JavaScript', () => {
+  it('stores the draft, then answers 303 to the page without the dialog, draft=ok', async () => {
+    const { app, storedRows } = setup(true);
+    const response = await post(app).type('form').send(formFields()).expect(303);
+    expect(response.headers.location).toBe('/bounties?q=rust&draft=ok');
+    expect(storedRows()).toEqual([
+      expect.objectContaining({ title: 'Speed up the parser', bounty_amount: 1500, deadline_days: 14 }),
+    ]);
+  });
+
+  it('answers a refused draft with 422 and the page, privately, never a redirect, storing nothing', async () => {
+    const { app, storedRows } = setup(true);
+    const response = await post(app)
+      .type('form')
+      .send(formFields({ bountyAmount: '-5' }))
+      .expect(422);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(storedRows()).toEqual([]);
+  });
+
+  it('renders the page with the dialog open and what was typed under the dialog’s key', async () => {
+    const stores = openStores(configOnFakeBuilds());
+    const pages: PersonalPages = {
+      async render(_req, res, page) {
+        res.status(page.status).json(page);
+      },
+    };
+    const pass: express.RequestHandler = (_req, _res, next) => next();
+    const app = express().use(
+      '/api/bounty-submissions',
+      createBountySubmissionsRouter(stores.bountySubmissions, pass, () => pages),
+    );
+    try {
+      const response = await request(app)
+        .post('/api/bounty-submissions')
+        .type('form')
+        // An earlier answer's outcome in the page's URL makes way.
+        .send(formFields({ title: '', pageUri: '/bounties?q=rust&dialog=create-bounty&draft=ok' }))
+        .expect(422);
+      expect(response.body).toEqual({
+        url: '/bounties?q=rust&dialog=create-bounty',
+        status: 422,
+        queries: [
+          [
+            [...BOUNTY_DRAFT_RETURN_KEY],
+            {
+              outcome: 'invalid',
+              values: {
+                title: '',
+                company: 'Ferris Inc',
+                description: 'Make parsing twice as fast without new dependencies.',
+                bountyAmount: '1500',
+                deadline: '14',
+                domain: 'AI/ML',
+              },
+            },
+          ],
+        ],
+      });
+    } finally {
+      await stores.close();
+    }
   });
 });

@@ -57,6 +57,11 @@ export interface FormPostOptions {
   returnKey: readonly unknown[];
   /** The result page when the post names no page of this site, or its body cannot be read. */
   fallbackPage: string;
+  /**
+   * The page an accepted post returns to, from the posting page (path and query); by default that page
+   * itself. A dialog that closes once its form is sent returns to its page without the dialog.
+   */
+  successPage?: (page: string) => string;
   /** Renders the page a refused post returns to. */
   renderPage: FormPageRenderer;
   /**
@@ -151,7 +156,10 @@ export function sendError(res: Response, status: number, message: string, fieldE
 /** Answers a success with the route's own body; a form post gets 303 to its page with `ok`. */
 export function sendSuccess(res: Response, status: number, body: object): void {
   const post = formPosts.get(res);
-  if (post) return res.redirect(303, pageAfterPost(post.page, post.options, 'ok'));
+  if (post) {
+    const page = post.options.successPage?.(post.page) ?? post.page;
+    return res.redirect(303, pageAfterPost(page, post.options, 'ok'));
+  }
   res.status(status).json(body);
 }
 

@@ -164,6 +164,30 @@ describe('form posts without JavaScript', () => {
       status: 422,
     });
 
+    // The CREATE_NEW_BOUNTY dialog's native form: sent (the dialog closes), then refused.
+    const draft = {
+      title: 'Hire for the parser',
+      company: COMPANY,
+      description: DESCRIPTION,
+      bountyAmount: '1500',
+      deadline: '14',
+      domain: 'Software',
+      pageUri: '/bounties?q=parser&dialog=create-bounty',
+    };
+    await post({
+      form: 'bounty draft',
+      path: '/api/bounty-submissions',
+      fields: draft,
+      status: 303,
+      location: /^\/bounties\?q=parser&draft=ok$/,
+    });
+    await post({
+      form: 'bounty draft, no reward',
+      path: '/api/bounty-submissions',
+      fields: { ...draft, bountyAmount: '' },
+      status: 422,
+    });
+
     // Sign-in: ask for a code, enter a wrong one, then the right one.
     await post({
       form: 'sign-in, bad e-mail',

@@ -49,7 +49,16 @@ export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
 export { useDerivedFromBountyList, prefetchDerivedFromBountyList } from './bounties/derivedFromList';
 export { isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
-export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './forms/bountyDraft';
+export {
+  BOUNTY_DOMAINS,
+  BOUNTY_DRAFT_DIALOG,
+  BOUNTY_DRAFT_RESULT_PARAM,
+  BOUNTY_DRAFT_RETURN_KEY,
+  BOUNTY_RECEIVED_MESSAGE,
+  DRAFT_LIMITS,
+  type BountyDomain,
+  type BountyDraft,
+} from './forms/bountyDraft';
 export {
   COST_MAX,
   COST_MIN,
@@ -61,6 +70,7 @@ export {
   positionToCost,
 } from './forms/costScale';
 export {
+  DIALOG_PARAM,
   RETURN_PAGE_FIELD,
   formPostOutcome,
   returnedValue,

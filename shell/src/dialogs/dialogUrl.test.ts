@@ -1,4 +1,4 @@
-import { dialogFromSearch, dialogPage, pageSearch } from './dialogUrl';
+import { dialogFromSearch, dialogPage, hasDialogParam, pageSearch } from './dialogUrl';
 
 describe('dialogFromSearch', () => {
   it('opens the dialog the URL names, with an accepted post’s outcome from the URL', () => {
@@ -36,5 +36,14 @@ describe('pageSearch and dialogPage', () => {
     expect(dialogPage('/bounties', '?q=rust&dialog=contact&result=ok', 'login')).toBe(
       '/bounties?q=rust&dialog=join',
     );
+  });
+});
+
+describe('hasDialogParam', () => {
+  it('names the shell’s dialogs only, so a remote’s dialog in the URL stays its own', () => {
+    expect(hasDialogParam('?q=rust&dialog=join')).toBe(true);
+    expect(hasDialogParam('?dialog=contact&result=ok')).toBe(true);
+    expect(hasDialogParam('?dialog=create-bounty')).toBe(false);
+    expect(hasDialogParam('?q=rust')).toBe(false);
   });
 });

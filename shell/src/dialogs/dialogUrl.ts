@@ -1,5 +1,6 @@
 import {
   CONTACT_RESULT_PARAM,
+  DIALOG_PARAM,
   CONTACT_TYPED_FIELDS,
   formPostOutcome,
   returnedValue,
@@ -16,7 +17,7 @@ import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
  * back here with `&result=ok`, or, refused, as this page rendered again with what was typed in its cache
  * (CONTACT_FORM_RETURN_KEY), never in the URL.
  */
-export const DIALOG_PARAM = 'dialog';
+export { DIALOG_PARAM };
 
 /** Each dialog's name in the URL; Log In's dialog is JOIN_SIDE_QUEST, so it is `join`. */
 export const DIALOG_URL_NAMES: Record<ShellDialog, string> = {
@@ -63,9 +64,13 @@ export function pageSearch(search: string): string {
   return text ? `?${text}` : '';
 }
 
-/** Whether the query string names a dialog. */
+/**
+ * Whether the query string names one of the shell's dialogs. A remote's own dialog in the URL
+ * (`dialog=create-bounty`) is that remote's to open and to take out of the URL.
+ */
 export function hasDialogParam(search: string): boolean {
-  return new URLSearchParams(search).has(DIALOG_PARAM);
+  const name = new URLSearchParams(search).get(DIALOG_PARAM);
+  return SHELL_DIALOGS.some((dialog) => DIALOG_URL_NAMES[dialog] === name);
 }
 
 /** The page with `dialog` open: where a native form's post returns to. */

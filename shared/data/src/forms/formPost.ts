@@ -21,6 +21,12 @@ export function returnedValue({ values }: FormReturn, field: string): string {
   return Object.hasOwn(values, field) ? String(values[field]) : '';
 }
 
+/**
+ * The query parameter naming the dialog a page opens with (`?dialog=join`, `?dialog=create-bounty`):
+ * an opener is a GET form that adds it, so the server renders the dialog open with its native form.
+ */
+export const DIALOG_PARAM = 'dialog';
+
 /** The posted field naming the page the form is on: the answer goes back there. */
 export const RETURN_PAGE_FIELD = 'pageUri';
 

@@ -1,7 +1,17 @@
 // The submission contracts the site's forms and the server's write routes share (no React, no browser APIs).
 export { EMAIL_PATTERN, isValidEmail } from './email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './leadSubmission';
-export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from './bountyDraft';
+export {
+  BOUNTY_DOMAINS,
+  BOUNTY_DRAFT_DIALOG,
+  BOUNTY_DRAFT_RESULT_PARAM,
+  BOUNTY_DRAFT_RETURN_KEY,
+  BOUNTY_DRAFT_TYPED_FIELDS,
+  BOUNTY_RECEIVED_MESSAGE,
+  DRAFT_LIMITS,
+  type BountyDomain,
+  type BountyDraft,
+} from './bountyDraft';
 export {
   COST_MAX,
   COST_MIN,
@@ -13,6 +23,7 @@ export {
   positionToCost,
 } from './costScale';
 export {
+  DIALOG_PARAM,
   FORM_POST_OUTCOMES,
   RETURN_PAGE_FIELD,
   absoluteOn,

@@ -168,4 +168,22 @@ describe('Dialog open in the server’s HTML', () => {
       container.remove();
     }
   });
+
+  it('stays closed when the visitor closed it before the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OpenAtFirst />);
+    document.body.appendChild(container);
+    // Its method="dialog" close button, pressed before any script ran.
+    container.querySelector('dialog')!.removeAttribute('open');
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const root = await act(async () => hydrateRoot(container, <OpenAtFirst />));
+    try {
+      expect(showModal).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      showModal.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
 });

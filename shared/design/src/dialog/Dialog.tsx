@@ -161,10 +161,24 @@ export function Dialog({
   const [openInHtml] = useState(() => open && !hydrated);
   /** Set while the server's non-modal dialog is closed to be reopened as a modal. */
   const reopening = useRef(false);
+  /** Set when the visitor closed the server's dialog before the page hydrated. */
+  const closedBeforeHydration = useRef(false);
+
+  // The server's dialog closed by its method="dialog" form before the page hydrated: that close was
+  // the visitor's, so the component hears of it now and the dialog is not opened again.
+  useEffect(() => {
+    if (openInHtml && ref.current && !ref.current.open) {
+      closedBeforeHydration.current = true;
+      onClose();
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!open) closedBeforeHydration.current = false;
+    if (!dialog || !open || closedBeforeHydration.current) return;
     // Whatever opened the dialog gets focus back when it closes (a menu item may be gone by then).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     shouldBeOpen.current = true;
