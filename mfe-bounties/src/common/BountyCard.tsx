@@ -13,6 +13,7 @@ import {
 } from './bountyFormat';
 import { BountyStatus } from './BountyStatus';
 import { SaveBountyButton } from './SaveBountyButton';
+import { CardStage } from './HostedStage';
 
 /** Cards show at most this many skill tags, then an ellipsis tag (mfe-bounties/README.md, "Cards"). */
 export const CARD_TAG_LIMIT = 3;
@@ -115,6 +116,7 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
         {bounty.deadline.trim() ? `Deadline: ${formatDeadline(bounty.deadline)}` : formatDeadline('')}
       </Deadline>
       <BountyStatus deadline={bounty.deadline} repeatsNoDeadline={false} />
+      {bounty.hosted && <CardStage hosted={bounty.hosted} />}
       {shownTags.length > 0 && (
         <TagList aria-label="Skills">
           {shownTags.map((tag) => (

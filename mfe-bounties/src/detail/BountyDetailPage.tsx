@@ -1,7 +1,7 @@
 import { TagList } from '../common/TagList';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@side-quest/design';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   BreakableText,
   ButtonLink,
@@ -36,6 +36,10 @@ import { RewardBadge } from '../common/BountyCard';
 import { BountyStatus } from '../common/BountyStatus';
 import { SaveBountyButton } from '../common/SaveBountyButton';
 import { ShareButton } from './ShareButton';
+import { HostedTerms } from './HostedTerms';
+import { HostedStage } from '../common/HostedStage';
+import { UserContent } from '@side-quest/design/markdown';
+import { LIFECYCLE_PAGES, stageOf } from '@side-quest/data/lifecycle';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';
 import { SimilarBounties } from './SimilarBounties';
@@ -125,7 +129,7 @@ const DetailActions = styled.div`
   margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
-const ApplyLink = styled.a`
+const applyStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -137,6 +141,15 @@ const ApplyLink = styled.a`
   font-family: ${({ theme }) => theme.font.mono};
   font-weight: 700;
   text-decoration: none;
+`;
+
+const ApplyLink = styled.a`
+  ${applyStyle}
+`;
+
+/** A hosted bounty's action: signed out, the access rules send the browser to sign in and back. */
+const SubmitLink = styled(Link)`
+  ${applyStyle}
 `;
 
 function LoadingView() {
@@ -175,6 +188,12 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
   const applyUrl = safeExternalUrl(bounty.item_url);
   const description = bounty.full_bounty_description.trim() || bounty.summary_description.trim();
   const similar = useSimilarBounties(bounty);
+  const { hosted } = bounty;
+  // The clock is read once per render, like the deadline status.
+  const now = Date.now();
+  const stage = hosted ? stageOf({ ...hosted, winners: hosted.winners }, now) : null;
+  // A hosted bounty that is over (closed, cancelled or paid) is no job offer any more.
+  const offered = !stage || !['closed', 'cancelled', 'paid'].includes(stage);
   const jsonLd = useMemo(
     () =>
       jobPostingData(bounty, {
@@ -192,7 +211,7 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
         description={bounty.summary_description || bounty.full_bounty_description}
         image={bountyPreviewImage(bounty)}
       />
-      <JsonLd data={jsonLd} />
+      {offered && <JsonLd data={jsonLd} />}
       <BackLink to="/bounties">
         <span aria-hidden="true">←</span> BACK_TO_BOUNTIES
       </BackLink>
@@ -213,8 +232,13 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
           )}
           <section aria-labelledby="bounty-description">
             <h2 id="bounty-description">DESCRIPTION</h2>
-            <p>{description ? <BreakableText text={description} /> : 'No description provided.'}</p>
+            {hosted ? (
+              <UserContent html={hosted.descriptionHtml} />
+            ) : (
+              <p>{description ? <BreakableText text={description} /> : 'No description provided.'}</p>
+            )}
           </section>
+          {hosted && <HostedTerms hosted={hosted} now={now} />}
           {bounty.skill_tags.length > 0 && (
             <section aria-labelledby="bounty-skills">
               <h2 id="bounty-skills">SKILLS</h2>
@@ -269,16 +293,23 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
             )}
           </dl>
           <BountyStatus deadline={bounty.deadline} />
+          {hosted && stage && <HostedStage hosted={hosted} stage={stage} now={now} />}
           <DetailActions>
             <SaveBountyButton bountyId={bounty.id} withText />
             <ShareButton title={title} path={`/bounty/${encodeURIComponent(bounty.id)}`} />
           </DetailActions>
-          {applyUrl && (
-            <ApplyLink href={applyUrl} target="_blank" rel="noopener noreferrer">
-              APPLY_NOW
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </ApplyLink>
-          )}
+          {hosted
+            ? stage === 'open' && (
+                <SubmitLink to={LIFECYCLE_PAGES.submit(bounty.id)} data-testid="submit-solution">
+                  Submit a solution
+                </SubmitLink>
+              )
+            : applyUrl && (
+                <ApplyLink href={applyUrl} target="_blank" rel="noopener noreferrer">
+                  APPLY_NOW
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </ApplyLink>
+              )}
         </Side>
       </Layout>
       {similar.length > 0 && <SimilarBounties bounties={similar} />}
