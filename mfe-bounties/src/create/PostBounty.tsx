@@ -1,7 +1,7 @@
 import { memo, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorText, toast, useLocation, useNavigate } from '@side-quest/design';
+import { Button, Dialog, ErrorText, SamePageForm, toast, useLocation, useNavigate } from '@side-quest/design';
 import {
   BOUNTY_DRAFT_DIALOG,
   BOUNTY_DRAFT_RETURN_KEY,
@@ -22,7 +22,7 @@ import {
   type BountyDraftValues,
 } from './bountyDraft';
 import { BOUNTY_SUBMISSIONS_PATH, submitBountyDraft } from './submitBountyDraft';
-import { dialogPage, draftDialogStart, pageParams, searchWithoutDialog } from './draftDialogUrl';
+import { OPENER_DROPS, dialogPage, draftDialogStart, searchWithoutDialog } from './draftDialogUrl';
 import { Select, TextArea, TextInput } from '../common/formControls';
 
 const Form = styled.form`
@@ -64,11 +64,6 @@ const SubmitFailure = styled.div`
   border: 1px solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius.medium};
   color: ${({ theme }) => theme.color.danger};
-`;
-
-/** POST_BOUNTY's GET form, so it opens the dialog without JavaScript; it adds nothing to the layout. */
-const OpenerForm = styled.form`
-  display: contents;
 `;
 
 /** What a draft sent without JavaScript comes back to: on a line of its own under the heading. */
@@ -188,10 +183,7 @@ export const PostBounty = memo(function PostBounty() {
 
   return (
     <>
-      <OpenerForm method="get" action={pathname}>
-        {pageParams(search).map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+      <SamePageForm without={OPENER_DROPS}>
         <Button
           type="submit"
           name={DIALOG_PARAM}
@@ -203,7 +195,7 @@ export const PostBounty = memo(function PostBounty() {
         >
           POST_BOUNTY
         </Button>
-      </OpenerForm>
+      </SamePageForm>
       {start.submitted && (
         <Submitted role="status">
           <strong>Bounty submitted.</strong> {BOUNTY_RECEIVED_MESSAGE}

@@ -1,18 +1,11 @@
-import {
-  NOT_SUBMITTED_MESSAGE,
-  dialogPage,
-  draftDialogStart,
-  pageParams,
-  searchWithoutDialog,
-} from './draftDialogUrl';
+import { NOT_SUBMITTED_MESSAGE, dialogPage, draftDialogStart, searchWithoutDialog } from './draftDialogUrl';
 import { EMPTY_DRAFT } from './bountyDraft';
 
 describe('the create-bounty dialog in the URL', () => {
-  it('keeps the page’s own parameters for POST_BOUNTY’s form, without the dialog or an earlier outcome', () => {
-    expect(pageParams('?q=rust&dialog=create-bounty&draft=ok&skill=Go')).toEqual([
-      ['q', 'rust'],
-      ['skill', 'Go'],
-    ]);
+  it('names the page with the dialog open, and without it, keeping the page’s own parameters', () => {
+    expect(dialogPage('/bounties', '?q=rust&dialog=create-bounty&draft=ok&skill=Go')).toBe(
+      '/bounties?q=rust&skill=Go&dialog=create-bounty',
+    );
     expect(searchWithoutDialog('?q=rust&dialog=create-bounty')).toBe('?q=rust');
     expect(searchWithoutDialog('?dialog=create-bounty')).toBe('');
     expect(dialogPage('/bounties', '?q=rust&draft=ok')).toBe('/bounties?q=rust&dialog=create-bounty');

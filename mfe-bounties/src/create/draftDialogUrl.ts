@@ -26,12 +26,14 @@ import {
 export const NOT_SUBMITTED_MESSAGE =
   'Your bounty could not be submitted. Your draft is kept: please try again.';
 
-/** The page's own query parameters: without the dialog and the outcome of an earlier post. */
-export function pageParams(search: string): Array<[string, string]> {
+/** Not the page's own: the dialog and the outcome of an earlier post. POST_BOUNTY's form drops them. */
+export const OPENER_DROPS = [DIALOG_PARAM, BOUNTY_DRAFT_RESULT_PARAM] as const;
+
+/** The page's own query parameters. */
+function pageParams(search: string): URLSearchParams {
   const params = new URLSearchParams(search);
-  params.delete(DIALOG_PARAM);
-  params.delete(BOUNTY_DRAFT_RESULT_PARAM);
-  return [...params];
+  for (const name of OPENER_DROPS) params.delete(name);
+  return params;
 }
 
 /** The page's query string without the dialog: where closing the dialog leaves the address bar. */
@@ -44,7 +46,7 @@ export function searchWithoutDialog(search: string): string {
 
 /** The page with the dialog open: what the form posts as its pageUri, so a refusal comes back there. */
 export function dialogPage(pathname: string, search: string): string {
-  const params = new URLSearchParams(pageParams(search));
+  const params = pageParams(search);
   params.set(DIALOG_PARAM, BOUNTY_DRAFT_DIALOG);
   return `${pathname}?${params.toString()}`;
 }

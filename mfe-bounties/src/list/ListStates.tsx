@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, MutedText, Skeleton, useHydrated } from '@side-quest/design';
+import { Button, Card, MutedText, SamePageForm, Skeleton, useHydrated } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { CardGrid } from '../common/BountyCard';
 import { reloadPage } from '../common/reloadPage';
@@ -46,7 +46,18 @@ export function ListError({ message }: { message: string }) {
     <StatePanel role="alert">
       <h2>Error Loading Bounties</h2>
       <MutedText>{message || 'Failed to load bounties.'}</MutedText>
-      <Button onClick={reloadPage}>TRY_AGAIN</Button>
+      {/* A reload of this page, so it works before hydration and without JavaScript too. */}
+      <SamePageForm>
+        <Button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            reloadPage();
+          }}
+        >
+          TRY_AGAIN
+        </Button>
+      </SamePageForm>
     </StatePanel>
   );
 }

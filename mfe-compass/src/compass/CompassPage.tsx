@@ -7,6 +7,7 @@ import {
   PageContainer,
   PageHeading,
   PageMeta,
+  SamePageForm,
   media,
 } from '@side-quest/design';
 import type { CompassStats } from '../stats/compassStats';
@@ -81,7 +82,18 @@ export default function CompassPage() {
         <ErrorPanel role="alert">
           <h2>Error Loading Bounties</h2>
           <ErrorText>{error?.message || 'Failed to load bounties.'}</ErrorText>
-          <Button onClick={() => void refetch()}>TRY_AGAIN</Button>
+          {/* Before hydration and without JavaScript, a reload of this page. */}
+          <SamePageForm>
+            <Button
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                void refetch();
+              }}
+            >
+              TRY_AGAIN
+            </Button>
+          </SamePageForm>
         </ErrorPanel>
       ) : (
         <Dashboard>

@@ -33,6 +33,7 @@ export {
 export { AppProviders } from './AppProviders';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useHydrated } from './useHydrated';
+export { SamePageForm } from './forms/SamePageForm';
 export { BreakableText } from './text/BreakableText';
 export { LocalTime, formatLocalDateTime } from './text/LocalTime';
 export { NothingHere } from './layout/NothingHere';

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { useLocation } from '@side-quest/design';
-import { pageSearch } from './dialogUrl';
-
-/** Adds nothing to the layout: its button lays out as if the form were not there. */
-const Form = styled.form`
-  display: contents;
-`;
+import { SamePageForm as PageForm } from '@side-quest/design';
+import { DIALOG_PARAMS } from './dialogUrl';
 
 /**
  * A GET form to the same page, its query string kept without any dialog's or the menu's parameters.
@@ -14,13 +8,5 @@ const Form = styled.form`
  * menu without JavaScript.
  */
 export function SamePageForm({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  return (
-    <Form method="get" action={pathname}>
-      {[...new URLSearchParams(pageSearch(search))].map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-    </Form>
-  );
+  return <PageForm without={DIALOG_PARAMS}>{children}</PageForm>;
 }

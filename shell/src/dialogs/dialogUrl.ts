@@ -31,7 +31,7 @@ export const DIALOG_URL_NAMES: Record<ShellDialog, string> = {
  * opening a dialog from the menu without JavaScript leaves the menu closed. (The typed fields are here
  * for URLs from before the server stopped putting them there.)
  */
-const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS, MENU_PARAM];
+export const DIALOG_PARAMS = [DIALOG_PARAM, CONTACT_RESULT_PARAM, ...CONTACT_TYPED_FIELDS, MENU_PARAM];
 
 export interface DialogUrlState {
   dialog: ShellDialog;

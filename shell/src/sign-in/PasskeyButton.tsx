@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, ErrorText, useHydrated } from '@side-quest/design';
+import { Button, ErrorText } from '@side-quest/design';
+import { replayable } from '@side-quest/data';
 import { PasskeyError } from './passkeys';
 
 /**
  * A button that runs a passkey ceremony (the browser's WebAuthn prompt), then goes to `then`. It needs
- * JavaScript, so it is disabled until the page is interactive; a failure is said beside it.
+ * JavaScript: a click before hydration is replayed once the page has hydrated (`data-replay`), and
+ * without JavaScript it is not shown. A failure is said beside it.
  */
 export function PasskeyButton({
   label,
@@ -21,14 +23,14 @@ export function PasskeyButton({
   /** What to say when something other than a PasskeyError went wrong. */
   failure: string;
 }) {
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <>
       <Button
         $variant="secondary"
-        disabled={!hydrated || busy}
+        disabled={busy}
+        {...replayable(`passkey:${label}`)}
         onClick={async () => {
           setBusy(true);
           setError(null);

@@ -30,11 +30,13 @@ describe('the sign-in page', () => {
     expect((form.elements.namedItem('next') as HTMLInputElement).value).toBe('/');
   });
 
-  it('offers a passkey, disabled until the page runs its script, and says it needs JavaScript', () => {
+  it('offers a passkey, says it needs JavaScript, and replays a click made before hydration', () => {
     renderWithProviders(<SignInPage />, { route: '/sign-in' });
     const passkeys = screen.getByRole('region', { name: 'With a passkey' });
     expect(within(passkeys).getByText(/Passkeys need JavaScript/)).toBeInTheDocument();
-    expect(within(passkeys).getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+    const button = within(passkeys).getByRole('button', { name: 'Sign in with a passkey' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('data-replay', 'passkey:Sign in with a passkey');
   });
 
   it('tells someone already signed in who they are, with a way on and Sign out', () => {
