@@ -268,7 +268,7 @@ export function createLifecycleRoutes(options: {
       'review',
       async (person, data, fields) => {
         const submissionId = fields.get('submission') ?? '';
-        if (!data.submissions.some((entry) => entry.id === submissionId)) return notFound;
+        if (!data.may.review || !data.submissions.some((entry) => entry.id === submissionId)) return notFound;
         const label = fields.get('label') ?? '';
         if (!isReviewLabel(label)) return invalid('Choose a label from the list.');
         const notes = (fields.get('notes') ?? '').trim();
@@ -308,6 +308,8 @@ export function createLifecycleRoutes(options: {
     ...consoleForm(
       'payment',
       async (person, data, fields) => {
+        // Who may pay is checked before what they typed: a member without the role learns nothing.
+        if (!data.may.pay) return notFound;
         const slot = slotOf(fields.get('slot'));
         const amountText = (fields.get('amount') ?? '').trim().replace(/^\$/, '').replace(/,/g, '');
         const date = (fields.get('date') ?? '').trim();
