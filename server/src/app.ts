@@ -59,6 +59,7 @@ import { createOrganisationRoutes, organisationLogoRoute } from './organisations
 import { createStaffConsole } from './staff/staffConsole';
 import { LIFECYCLE_DB_FILE, createLifecycleStore, type LifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
+import { seedDemoData } from './lifecycle/demoSeed';
 import { createHostedCatalogue, withHostedBounties, type HostedCatalogue } from './lifecycle/hostedCatalogue';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
@@ -243,10 +244,21 @@ function accountsFor(config: ServerConfig, database: Database.Database | PgPool,
   });
 }
 
-/** PostgreSQL when DATABASE_URL is set, else the SQLite files in DATA_DIR. */
-export function openStoresFor(config: ServerConfig): Promise<AppStores> {
+/** PostgreSQL when DATABASE_URL is set, else the SQLite files in DATA_DIR; with the demo history when SEED_DEMO. */
+export async function openStoresFor(config: ServerConfig): Promise<AppStores> {
   const { databaseUrl } = config;
-  return databaseUrl ? openPostgresStores({ ...config, databaseUrl }) : Promise.resolve(openStores(config));
+  const stores = databaseUrl ? await openPostgresStores({ ...config, databaseUrl }) : openStores(config);
+  if (config.seedDemo) {
+    // Before the first request: a fresh start shows the whole lifecycle (SEED_DEMO, once per database).
+    try {
+      await stores.accounts.ready;
+      await seedDemoData(stores.accounts.auth, stores.lifecycle);
+    } catch (error) {
+      await stores.close();
+      throw error;
+    }
+  }
+  return stores;
 }
 
 /** Builds the whole server: security headers, the API routes, then the composed site. */

@@ -61,7 +61,7 @@ describe('a bounty hosted on Side Quest', () => {
   });
 
   it('shows Judging overdue in the danger colour and no submit button once the deadline passed', () => {
-    renderHosted(hosted({ submissionDeadline: at(-20), judgingDeadline: at(-2.5) }));
+    renderHosted(hosted({ submissionDeadline: at(-20), judgingDeadline: at(-3.2) }));
     expect(screen.getByTestId('hosted-stage')).toHaveTextContent('Judging');
     expect(screen.getByTestId('overdue')).toHaveTextContent('Judging overdue by 3 days');
     expect(screen.queryByRole('link', { name: 'Submit a solution' })).toBeNull();

@@ -82,7 +82,14 @@ export async function staffCookie(app: Express, stores: AppStores, dataDir: stri
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const smtp = await startTestSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
-  const config = readServerConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SSR: 'off', ...env });
+  // No demo history unless a test asks for it (SEED_DEMO=1): the tests make their own.
+  const config = readServerConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    SSR: 'off',
+    SEED_DEMO: '0',
+    ...env,
+  });
   // DATABASE_URL in env: the stores (accounts included) in PostgreSQL.
   const stores = await openStoresFor(config);
   const app = createApp(config, stores);

@@ -18,6 +18,11 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL (postgres://…): the write stores in PostgreSQL, shared by every instance; null: SQLite. */
   databaseUrl: string | null;
+  /**
+   * SEED_DEMO: the lifecycle's demo history (sponsors, talents, bounties in every stage) on a fresh
+   * database. 1 or 0; by default on for the embedded SQLite start and off with DATABASE_URL.
+   */
+  seedDemo: boolean;
   bountySource: 'api' | 'firestore';
   /** Remote manifest URLs set by environment; a missing one means the server's own copy. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -254,6 +259,13 @@ function parsePublicUrl(value: string | undefined): string | null {
 }
 
 /** Reads the server's configuration from environment variables (the README lists every one). */
+function parseSeedDemo(value: string | undefined, hasDatabaseUrl: boolean): boolean {
+  if (value === undefined || value === '') return !hasDatabaseUrl;
+  if (value === '1') return true;
+  if (value === '0') return false;
+  throw new ConfigError('SEED_DEMO must be 1 or 0');
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const source = env.BOUNTY_SOURCE || 'api';
   if (source !== 'api' && source !== 'firestore') {
@@ -273,6 +285,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    seedDemo: parseSeedDemo(env.SEED_DEMO, Boolean(env.DATABASE_URL)),
     bountySource: source,
     remoteUrls,
     distDirs: {

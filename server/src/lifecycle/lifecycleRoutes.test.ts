@@ -133,7 +133,7 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
       }),
     ).expect(303);
     expect(posted.headers.location).toMatch(/^\/sponsor\/acme\/bounties\/sq-[0-9a-f]{8}\?done=pending$/);
-    bountyId = posted.headers.location.split('/')[4]!.split('?')[0]!;
+    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
     await get(`/api/bounties/${bountyId}`).expect(404);
     expect((await get('/staff', staff).expect(200)).text).toContain('Make the nightly importer resumable');
     await form('/staff/bounties/approve', talent, [['id', bountyId]]).expect(403);
@@ -269,7 +269,7 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
       owner,
       bountyFields({ title: 'Second bounty with a payment case' }),
     ).expect(303);
-    const id = second.headers.location.split('/')[4]!.split('?')[0]!;
+    const id = String(second.headers.location).split('/')[4]!.split('?')[0]!;
     await form('/staff/bounties/approve', staff, [['id', id]]).expect(303);
     await form(`/submit/${id}`, talent, [
       ['document', 'https://docs.example/ada'],

@@ -105,6 +105,10 @@ export const LIFECYCLE_SCHEMA = `
     left_at TEXT NOT NULL,
     PRIMARY KEY (organisation_id, user_id)
   );
+  CREATE TABLE IF NOT EXISTS lifecycle_meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
   CREATE TABLE IF NOT EXISTS lifecycle_mail_settings (
     user_id TEXT PRIMARY KEY,
     optional_mail INTEGER NOT NULL
@@ -189,6 +193,7 @@ interface Tables {
   lifecycle_reminders: { bounty_id: string; kind: string; step: number; sent_at: string };
   former_members: { organisation_id: string; user_id: string; left_at: string };
   lifecycle_mail_settings: { user_id: string; optional_mail: number };
+  lifecycle_meta: { key: string; value: string };
 }
 
 export interface HostedBountyRecord extends HostedBountyTerms {
@@ -767,6 +772,16 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
         .insertInto('lifecycle_reminders')
         .values({ bounty_id: bountyId, kind, step, sent_at: at })
         .onConflict((conflict) => conflict.columns(['bounty_id', 'kind', 'step']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    /** Sets a one-time marker (e.g. the demo data was seeded); false when it was set before. */
+    async claimMarker(key: string, value: string): Promise<boolean> {
+      const result = await db
+        .insertInto('lifecycle_meta')
+        .values({ key, value })
+        .onConflict((conflict) => conflict.column('key').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },

@@ -76,12 +76,13 @@ describe('stageOf', () => {
 });
 
 describe('overdueOf', () => {
-  it('counts judging overdue from the judging deadline, a started day as a day', () => {
+  it('counts judging overdue from the judging deadline in whole days, at least one', () => {
     expect(overdueOf(open, T0 + 24 * DAY_MS)).toBeNull();
     const late = overdueOf(open, T0 + 24 * DAY_MS + 2 * 60 * 60 * 1000);
     expect(late).toEqual({ kind: 'judging', days: 1, since: at(24) });
     expect(overdueLabel(late!)).toBe('Judging overdue by 1 day');
     expect(overdueLabel(overdueOf(open, T0 + 27 * DAY_MS)!)).toBe('Judging overdue by 3 days');
+    expect(overdueOf(open, T0 + 27 * DAY_MS + 5 * 60 * 60 * 1000)?.days).toBe(3);
   });
 
   it('counts payment overdue from announcement plus the payment period while a winner is owed', () => {

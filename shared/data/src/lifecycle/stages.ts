@@ -118,13 +118,13 @@ export function owesWinner(payment: WinnerPayment): boolean {
 
 export interface Overdue {
   kind: 'judging' | 'payment';
-  /** Whole days past the due moment, counting a started day (2 hours late is 1 day). */
+  /** Whole days past the due moment, at least 1 (2 hours late is 1 day, 6 days and 5 hours is 6). */
   days: number;
   /** The due moment, ISO. */
   since: string;
 }
 
-const daysPast = (due: number, now: number) => Math.ceil((now - due) / DAY_MS);
+const daysPast = (due: number, now: number) => Math.max(1, Math.floor((now - due) / DAY_MS));
 
 /** The clock a visitor sees: judging past its deadline with no winners, or a winner still owed past the due date. */
 export function overdueOf(dates: LifecycleDates, now: number): Overdue | null {
