@@ -10,6 +10,7 @@ import {
   listQueryFields,
   nextSort,
   parseRewardBound,
+  parseStage,
   parseStatus,
   removeSkill,
   skillCount,
@@ -17,6 +18,7 @@ import {
   type ListQuery,
   type SortField,
 } from '@side-quest/data/bounty-query';
+import { PUBLIC_STAGES, stageLabel } from '@side-quest/data/lifecycle';
 import { formatReward } from '../common/bountyFormat';
 
 const Panel = styled.form`
@@ -235,7 +237,7 @@ export interface BountyControlsProps {
   facets?: FacetCounts;
   onSearch: (search: string) => void;
   /** Status and reward bounds. */
-  onFilter: (changes: Pick<Partial<ListQuery>, 'status' | 'minReward' | 'maxReward'>) => void;
+  onFilter: (changes: Pick<Partial<ListQuery>, 'status' | 'stage' | 'minReward' | 'maxReward'>) => void;
   onDomain: (domain: string) => void;
   onAddSkill: (skill: string) => void;
   onRemoveSkill: (skill: string) => void;
@@ -268,6 +270,7 @@ export function BountyControls({
     domain: useId(),
     skill: useId(),
     status: useId(),
+    stage: useId(),
     min: useId(),
     max: useId(),
     sort: useId(),
@@ -391,6 +394,22 @@ export function BountyControls({
               <option value="">All</option>
               <option value="open">Open</option>
               <option value="closed">Closed</option>
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor={ids.stage}>Stage on Side Quest</label>
+            <Select
+              id={ids.stage}
+              name={URL_KEYS.stage}
+              value={query.stage}
+              onChange={(event) => onFilter({ stage: parseStage(event.target.value) })}
+            >
+              <option value="">All bounties</option>
+              {PUBLIC_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {stageLabel(stage)}
+                </option>
+              ))}
             </Select>
           </Field>
           <RewardBoundField

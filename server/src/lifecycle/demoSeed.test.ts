@@ -55,6 +55,30 @@ describe('the demo history of a fresh start', () => {
     expect(cancelled?.hosted.stateReason).toMatch(/ethics board/);
   });
 
+  it('filters by stage in the public API and the feeds, and gives each bounty its stage and dates', async () => {
+    const paid = (await request(site.app).get('/api/v1/bounties?stage=paid&limit=100').expect(200)).body.data as {
+      title: string;
+      stage: string;
+      paidAt: string | null;
+      announcedAt: string | null;
+    }[];
+    expect(paid.map((bounty) => bounty.title).sort()).toEqual([
+      'An appointment booking screen everyone can use',
+      'Deduplicate shipment addresses',
+      'Detect HVAC faults in substation buildings',
+    ]);
+    expect(paid.every((bounty) => bounty.stage === 'paid' && bounty.paidAt && bounty.announcedAt)).toBe(true);
+    const overdue = (await request(site.app).get('/api/v1/bounties?stage=announced').expect(200)).body.data as {
+      overdue: { kind: string; days: number } | null;
+    }[];
+    expect(overdue.map((bounty) => bounty.overdue?.kind ?? null).sort()).toEqual(['payment', null].sort());
+    await request(site.app).get('/api/v1/bounties?stage=pending').expect(400);
+    const feed = await request(site.app).get('/feeds/bounties.xml?stage=cancelled').expect(200);
+    expect(feed.text).toContain('Speech-to-text for ward rounds');
+    expect(feed.text).not.toContain('Deduplicate shipment addresses');
+    expect(feed.text).toContain('hosted on Side Quest, cancelled');
+  });
+
   it('is seeded once per database', async () => {
     expect(await seedDemoData(site.stores.accounts.auth, site.stores.lifecycle)).toBe(false);
     expect(await hostedBounties()).toHaveLength(DEMO_BOUNTIES.length);

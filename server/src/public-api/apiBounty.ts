@@ -1,5 +1,6 @@
 import type { Bounty } from '@side-quest/data/bounties';
 import { closingTime, statusAt, type BountyStatus } from '@side-quest/data/bounty-query';
+import { overdueOf, paidAt, stageOf, type Overdue, type Stage } from '@side-quest/data/lifecycle';
 import { bountyDetailUrl } from '../bounties/publicBounties';
 
 /** A bounty as the public API gives it: stable camelCase names, absolute link, status at answer time. */
@@ -21,6 +22,12 @@ export interface ApiBounty {
   summary: string;
   /** RFC 3339, null when unknown. */
   createdAt: string | null;
+  /** A hosted bounty's lifecycle stage at answer time; null for an imported bounty. */
+  stage: Stage | null;
+  overdue: Overdue | null;
+  announcedAt: string | null;
+  /** When the last winner came to count as paid. */
+  paidAt: string | null;
 }
 
 function isoOrNull(time: number | null): string | null {
@@ -29,6 +36,7 @@ function isoOrNull(time: number | null): string | null {
 
 export function toApiBounty(bounty: Bounty, origin: string, now: number): ApiBounty {
   const closesAt = closingTime(bounty.deadline);
+  const { hosted } = bounty;
   return {
     id: bounty.id,
     title: bounty.item_title,
@@ -42,5 +50,9 @@ export function toApiBounty(bounty: Bounty, origin: string, now: number): ApiBou
     url: bountyDetailUrl(origin, bounty.id),
     summary: bounty.summary_description,
     createdAt: bounty.created_at ? isoOrNull(Date.parse(bounty.created_at)) : null,
+    stage: hosted ? stageOf(hosted, now) : null,
+    overdue: hosted ? overdueOf(hosted, now) : null,
+    announcedAt: hosted?.announcedAt ?? null,
+    paidAt: hosted ? paidAt(hosted, now) : null,
   };
 }

@@ -4,12 +4,14 @@ import {
   addSkill,
   initialDirection,
   parseRewardBound,
+  parseStage,
   parseStatus,
   MAX_REWARD_BOUND,
   type BountyFilters,
   type SortDirection,
   type SortField,
 } from '@side-quest/data/bounty-query';
+import { PUBLIC_STAGES } from '@side-quest/data/lifecycle';
 import { decodeCursor, queryKey, type CursorPosition } from './cursor';
 
 /**
@@ -29,6 +31,7 @@ export const API_KEYS = {
   domain: URL_KEYS.domain,
   skill: URL_KEYS.skill,
   status: URL_KEYS.status,
+  stage: URL_KEYS.stage,
   minReward: URL_KEYS.minReward,
   maxReward: URL_KEYS.maxReward,
   sort: URL_KEYS.sort,
@@ -92,6 +95,10 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
   const statusParam = value(API_KEYS.status);
   const status = statusParam === null ? '' : parseStatus(statusParam);
   if (statusParam !== null && !status) return fail(API_KEYS.status, 'status must be "open" or "closed".');
+  const stageParam = value(API_KEYS.stage);
+  const stage = stageParam === null ? '' : parseStage(stageParam);
+  if (stageParam !== null && !stage)
+    return fail(API_KEYS.stage, `stage must be one of ${PUBLIC_STAGES.map((id) => `"${id}"`).join(', ')}.`);
 
   const bound = (name: string): number | null | 'invalid' => {
     const text = value(name);
@@ -131,7 +138,16 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
     }
   }
 
-  const filters: BountyFilters = { search, domain, skills, status, minReward, maxReward, savedOnly: false };
+  const filters: BountyFilters = {
+    search,
+    domain,
+    skills,
+    status,
+    stage,
+    minReward,
+    maxReward,
+    savedOnly: false,
+  };
   // Skills compare case-insensitively, so the key does too; the search is matched lowercased and trimmed.
   const key = queryKey(
     JSON.stringify([
@@ -139,6 +155,7 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
       domain,
       skills.map((skill) => skill.trim().toLowerCase()).sort(),
       status,
+      stage,
       minReward,
       maxReward,
       sortField,

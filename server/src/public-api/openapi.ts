@@ -1,4 +1,5 @@
 import { MAX_REWARD_BOUND, SORT_FIELDS } from '@side-quest/data/bounty-query';
+import { PUBLIC_STAGES } from '@side-quest/data/lifecycle';
 import {
   API_DEFAULT_LIMIT,
   API_MAX_LIMIT,
@@ -56,6 +57,7 @@ export function openApiDocument(origin: string) {
             { $ref: '#/components/parameters/domain' },
             { $ref: '#/components/parameters/skill' },
             { $ref: '#/components/parameters/status' },
+            { $ref: '#/components/parameters/stage' },
             { $ref: '#/components/parameters/min' },
             { $ref: '#/components/parameters/max' },
             { $ref: '#/components/parameters/sort' },
@@ -131,6 +133,13 @@ export function openApiDocument(origin: string) {
           description: 'Only open (deadline not passed, or none) or only closed bounties; both when absent.',
           schema: { type: 'string', enum: ['open', 'closed'] },
         },
+        stage: {
+          name: 'stage',
+          in: 'query',
+          description:
+            'Only bounties hosted on Side Quest in this lifecycle stage (at the time of the answer); every bounty when absent.',
+          schema: { type: 'string', enum: [...PUBLIC_STAGES] },
+        },
         min: {
           name: 'min',
           in: 'query',
@@ -197,6 +206,10 @@ export function openApiDocument(origin: string) {
             'url',
             'summary',
             'createdAt',
+            'stage',
+            'overdue',
+            'announcedAt',
+            'paidAt',
           ],
           properties: {
             id: string('The bounty id.', { minLength: 1 }),
@@ -216,6 +229,35 @@ export function openApiDocument(origin: string) {
             url: string('The bounty page on the site.', { format: 'uri' }),
             summary: string('Plain-text summary.'),
             createdAt: { type: ['string', 'null'], format: 'date-time' },
+            stage: {
+              type: ['string', 'null'],
+              enum: [...PUBLIC_STAGES, null],
+              description:
+                'For a bounty hosted on Side Quest, its lifecycle stage at the time of the answer (apart from status); null for an imported bounty.',
+            },
+            overdue: {
+              type: ['object', 'null'],
+              additionalProperties: false,
+              required: ['kind', 'days', 'since'],
+              description:
+                'Judging past its deadline with no winners, or a winner still owed past the payment due date; null otherwise.',
+              properties: {
+                kind: { type: 'string', enum: ['judging', 'payment'] },
+                days: { type: 'integer', minimum: 1 },
+                since: { type: 'string', format: 'date-time' },
+              },
+            },
+            announcedAt: {
+              type: ['string', 'null'],
+              format: 'date-time',
+              description: 'When the winners were announced.',
+            },
+            paidAt: {
+              type: ['string', 'null'],
+              format: 'date-time',
+              description:
+                'When the last winner came to count as paid (confirmed, resolved Paid, or 14 days unreported).',
+            },
           },
         },
         BountyPage: {

@@ -126,6 +126,7 @@ describe('GET /api/openapi.json', () => {
         'domain',
         'skill',
         'status',
+        'stage',
         'min',
         'max',
         'sort',
@@ -188,6 +189,10 @@ describe('GET /api/v1/bounties', () => {
       url: `${ORIGIN}/bounty/closed-rust`,
       summary: '',
       createdAt: '2019-12-01T00:00:00.000Z',
+      stage: null,
+      overdue: null,
+      announcedAt: null,
+      paidAt: null,
     });
     expect(walked.find((bounty) => bounty.id === 'no-dates')).toMatchObject({
       status: 'open',

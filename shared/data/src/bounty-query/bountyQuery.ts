@@ -1,5 +1,6 @@
 import type { Bounty } from '../bounties/types';
 import { closingTime, parseDeadline, statusAt, type BountyStatus } from './deadline';
+import { stageOf, type Stage } from '../lifecycle/stages';
 
 /**
  * The list's filters, sort and paging (mfe-bounties/README.md, "List") and the pure functions that
@@ -19,6 +20,8 @@ export interface BountyFilters {
   skills: string[];
   /** '' for all (the default), else only open or only closed bounties. */
   status: BountyStatus | '';
+  /** '' for all (the default), else only bounties hosted on Side Quest in this lifecycle stage. */
+  stage: Stage | '';
   /** Whole dollars, inclusive; null for no bound. */
   minReward: number | null;
   maxReward: number | null;
@@ -49,6 +52,7 @@ export const NO_FILTERS: BountyFilters = {
   domain: '',
   skills: [],
   status: '',
+  stage: '',
   minReward: null,
   maxReward: null,
   savedOnly: false,
@@ -170,11 +174,12 @@ function matcher(filters: BountyFilters, context: FilterContext) {
   const needle = filters.search.trim().toLowerCase();
   const wanted = new Set(filters.skills.map(skillKey));
   const { now, savedIds } = context;
-  const { domain, status, minReward, maxReward, savedOnly } = filters;
+  const { domain, status, stage, minReward, maxReward, savedOnly } = filters;
   return {
     common(entry: IndexedBounty): boolean {
       if (needle && !entry.searchText.includes(needle)) return false;
       if (status && statusAt(entry.closesAt, now) !== status) return false;
+      if (stage && !(entry.bounty.hosted && stageOf(entry.bounty.hosted, now) === stage)) return false;
       if (minReward !== null && !(entry.bounty.reward_amount >= minReward)) return false;
       if (maxReward !== null && !(entry.bounty.reward_amount <= maxReward)) return false;
       if (savedOnly && !savedIds?.has(entry.bounty.id)) return false;
@@ -188,7 +193,8 @@ function matcher(filters: BountyFilters, context: FilterContext) {
 /**
  * Keeps the order of its input. Search: case-insensitive substring of title, summary or company.
  * Skills: any selected skill (case-insensitive). Domain: exact bounty_area. Status: open or closed at
- * `now`. Reward: within the inclusive bounds. Saved: among the saved ids.
+ * `now`. Stage: a hosted bounty in that lifecycle stage at `now`. Reward: within the inclusive bounds.
+ * Saved: among the saved ids.
  */
 export function filterIndexed(
   entries: readonly IndexedBounty[],

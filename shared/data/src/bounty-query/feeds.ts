@@ -1,6 +1,7 @@
 import { DEFAULT_LIST_QUERY, type BountyFilters } from './bountyQuery';
 import { formatNumberEnUs } from '../format/enUs';
 import { serializeListQuery } from './listUrlState';
+import { stageLabel } from '../lifecycle/stages';
 
 /**
  * The feeds of a search (server/README.md, "Feeds"): where they are and what they are called, so the
@@ -32,6 +33,7 @@ export function feedParams(filters: BountyFilters): URLSearchParams {
     domain: filters.domain,
     skills: filters.skills,
     status: filters.status,
+    stage: filters.stage,
     minReward: filters.minReward,
     maxReward: filters.maxReward,
   });
@@ -56,6 +58,7 @@ export function describeFilters(filters: BountyFilters): string {
   if (filters.domain) parts.push(`in ${filters.domain}`);
   if (filters.skills.length > 0) parts.push(`with ${filters.skills.join(' or ')}`);
   if (filters.status) parts.push(filters.status);
+  if (filters.stage) parts.push(`hosted on Side Quest, ${stageLabel(filters.stage).toLowerCase()}`);
   const { minReward: min, maxReward: max } = filters;
   if (min !== null && max !== null) parts.push(`${money(min)} to ${money(max)}`);
   else if (min !== null) parts.push(`at least ${money(min)}`);

@@ -8,10 +8,11 @@ import {
   type SortField,
 } from './bountyQuery';
 import type { BountyStatus } from './deadline';
+import { PUBLIC_STAGES, type Stage } from '../lifecycle/stages';
 
 /**
  * The list's state in the query string, so a filtered view can be shared, reloaded and navigated with
- * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&status=open&min=500&max=5000&saved=1
+ * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&status=open&stage=paid&min=500&max=5000&saved=1
  * &sort=title&dir=desc&pages=2. The feeds and the public API read the same parameters.
  * Defaults are left out, so /bounties is the default view and /bounties?skill=Rust is pre-filtered.
  */
@@ -20,6 +21,7 @@ export const URL_KEYS = {
   domain: 'domain',
   skill: 'skill',
   status: 'status',
+  stage: 'stage',
   minReward: 'min',
   maxReward: 'max',
   saved: 'saved',
@@ -46,6 +48,11 @@ export function parseStatus(value: string | null): BountyStatus | '' {
   return value === 'open' || value === 'closed' ? value : '';
 }
 
+/** A public lifecycle stage; anything else (Pending approval included) means all. */
+export function parseStage(value: string | null): Stage | '' {
+  return PUBLIC_STAGES.find((stage) => stage === value) ?? '';
+}
+
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const sortParam = params.get(URL_KEYS.sort);
   const sortField: SortField = SORT_FIELDS.includes(sortParam as SortField)
@@ -66,6 +73,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     domain: params.get(URL_KEYS.domain) ?? '',
     skills,
     status: parseStatus(params.get(URL_KEYS.status)),
+    stage: parseStage(params.get(URL_KEYS.stage)),
     minReward,
     maxReward,
     savedOnly: params.get(URL_KEYS.saved) === '1',
@@ -81,6 +89,7 @@ export function serializeListQuery(query: ListQuery): URLSearchParams {
   if (query.domain) params.set(URL_KEYS.domain, query.domain);
   query.skills.forEach((skill) => params.append(URL_KEYS.skill, skill));
   if (query.status) params.set(URL_KEYS.status, query.status);
+  if (query.stage) params.set(URL_KEYS.stage, query.stage);
   if (query.minReward !== null) params.set(URL_KEYS.minReward, String(query.minReward));
   if (query.maxReward !== null) params.set(URL_KEYS.maxReward, String(query.maxReward));
   if (query.savedOnly) params.set(URL_KEYS.saved, '1');
