@@ -16,7 +16,8 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const stores = await openStoresFor(readServerConfig());
+  // A role change only: the demo history is the server's to seed, at its own first start.
+  const stores = await openStoresFor({ ...readServerConfig(), seedDemo: false });
   try {
     const changed = await stores.accounts.setRole(email, action === 'grant' ? 'staff' : 'talent');
     if (!changed) {

@@ -9,20 +9,29 @@ import {
   type Stage,
 } from '@side-quest/data/lifecycle';
 
+/** The stage's line: the tag at its own width, the clock beside it (below on a narrow card). */
+const StageLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0;
+`;
+
 const Danger = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
   font-weight: 700;
 `;
 
-/** The stage, and the clock when it ran out, in the danger colour (card and detail page alike). */
+/** A hosted bounty's stage, and the clock when it ran out, in the danger colour (card and detail page alike). */
 export function HostedStage({ hosted, stage, now }: { hosted: HostedSummary; stage: Stage; now: number }) {
   const overdue = overdueOf({ ...hosted, winners: hosted.winners }, now);
   return (
-    <>
+    <StageLine>
       <Tag data-testid="hosted-stage">{stageLabel(stage)}</Tag>
       {overdue && <Danger data-testid="overdue">{overdueLabel(overdue)}</Danger>}
-    </>
+    </StageLine>
   );
 }
 
