@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -21,19 +22,93 @@ import {
   setRequiredVersion,
   tempDir,
 } from '../src/releases/contract/testing/fixtureRelease';
+import { openDatabase } from '../src/db/database';
+import { RELEASES_DB_FILE, createSqliteReleaseStore } from '../src/releases/releaseStore';
+import { VISITOR_COOKIE, canaryBucket } from '../src/releases/releaseVersions';
 
 // Releases of the compass remote, through the same commands a team runs (server/scripts/releases.ts:
 // release --from, promote, --canary, rollback), against the composed production site. The releases are
-// copies of mfe-compass's production build (run `npm run build` first); the "next" release differs by
-// its page heading, in both its browser and its server build.
+// copies of mfe-compass's production build (run `npm run build` first); the "next" and "tried" releases
+// differ by their page heading, in both their browser and their server build. A section on a canary or
+// a tester's release is rendered on the server by that release's own process (server/src/render/
+// releaseRenderers.ts), and hydrated by that release's browser code.
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const COMPASS_DIST = path.join(root, REMOTES.find((remote) => remote.name === 'compass')!.app, 'dist');
 const HEADING = 'Value Compass - In-Demand Skills';
 const NEXT_HEADING = 'Value Compass - In-Demand Skills, next release';
+const TRIED_HEADING = 'Value Compass - In-Demand Skills, tried by a tester';
 /** The registry is read at most 5 s late; a page load takes a second or two on a busy machine. */
 const PICKUP_DEADLINE_MS = 15_000;
+/** A release's process compiles the server's TypeScript and loads two server builds before it is ready. */
+const PROCESS_READY_DEADLINE_MS = 60_000;
+/** The server's budget for a page (code 1 s, data 1 s, render 1.5 s), wherever its section renders. */
+const PAGE_BUDGET_MS = 3_500;
+/** What a loaded 2-core machine adds to that: the fallback render, the response. */
+const PAGE_BUDGET_SLACK_MS = 1_500;
+
+/** The text of the first <h1> in the page's #root as the server sent it; null when it sent none. */
+function serverHeading(html: string): string | null {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root);
+  return match ? (match[1] ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '') : null;
+}
+
+/** The sections the server says it rendered (the browser loads their code before it hydrates). */
+function renderedSections(html: string): string[] {
+  const state = /<script type="application\/json" id="sq-ssr">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!state) throw new Error('The page was not rendered on the server');
+  return (JSON.parse(state) as { sections: string[] }).sections;
+}
+
+/** A visitor slot (the sq_visitor cookie) inside, or outside, the compass canary's share. */
+function visitorSlot(inCanary: boolean, percent: number): string {
+  for (let slot = 0; slot < 100; slot++) {
+    if (canaryBucket(String(slot), 'compass') < percent === inCanary) return String(slot);
+  }
+  throw new Error('no such slot');
+}
+
+/**
+ * A page as a visitor with `cookie` gets it, over a connection of its own: the release commands block
+ * this process for seconds, and a pooled keep-alive connection the server closed meanwhile would be
+ * reused before its close is read.
+ */
+function loadPage(url: string, cookie: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { cookie } }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+      })
+      .on('error', reject);
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rewrites the compass page's heading in a copied build: in its server and browser builds separately. */
+function rewriteHeading(dir: string, server: string, browser: string) {
+  for (const [build, replacement] of [
+    ['server', server],
+    ['browser', browser],
+  ] as const) {
+    const file = exposeChunk(dir, build, './CompassPage');
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes(`"${HEADING}"`)) throw new Error(`${file} does not hold the compass heading`);
+    rewriteBuildFile(file, source.replace(`"${HEADING}"`, replacement));
+  }
+}
 
 // Each promote runs the contract check, which starts a process that loads the release's containers.
 jest.setTimeout(180_000);
@@ -47,6 +122,7 @@ describe('releases of a remote', () => {
   let tester: Browser;
   let current: string;
   let next: string;
+  let tried: string;
 
   /** The release command line, on this test's registry and release folders. */
   function releases(...args: string[]) {
@@ -105,6 +181,92 @@ describe('releases of a remote', () => {
     throw new Error(`New page loads still show "${seen}", not "${heading}"`);
   }
 
+  /**
+   * Rolls the compass canary back and waits until fresh visitors are no longer given a visitor id (no
+   * canary left; the registry is read at most 5 s late), so the next test starts with every visitor on
+   * the live release.
+   */
+  async function endCanary() {
+    expect(releases('rollback', 'compass').stdout).toContain(`compass: `);
+    const since = Date.now();
+    while ((await freshVisit()).cookie) {
+      if (Date.now() - since > PICKUP_DEADLINE_MS) throw new Error('The canary never ended');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /**
+   * Starts a canary straight in the registry, past the contract check `promote` runs: a release whose
+   * server code breaks in a way its smoke test did not catch (production data, a time of day).
+   */
+  async function startCanaryPastTheContract(version: string, percent: number) {
+    const db = openDatabase(dataDir, RELEASES_DB_FILE);
+    try {
+      await createSqliteReleaseStore(db).startCanary('compass', version, percent, 'release-e2e');
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Waits until the server's output says `text`, asking `poke` (a page load) between looks. */
+  async function serverSays(text: string, poke: () => Promise<unknown>): Promise<string> {
+    const since = Date.now();
+    for (;;) {
+      const line = site
+        .output()
+        .split('\n')
+        .find((candidate) => candidate.includes(text));
+      if (line) return line;
+      if (Date.now() - since > PROCESS_READY_DEADLINE_MS)
+        throw new Error(`The server never said "${text}":\n${site.output().slice(-3000)}`);
+      await poke();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /**
+   * One page load in a new tab of `browser`: the HTML the server sent; once the page's section has
+   * hydrated, its heading, whether React kept the server's heading element (a mismatch makes React
+   * render the section again, with new elements), the errors logged, and the compass files loaded.
+   */
+  async function hydratedVisit(browser: Browser, url: string) {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    const compassFiles: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/compass/')) compassFiles.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('main h1');
+      });
+    });
+    try {
+      const response = await page.goto(url);
+      const firstHtml = (await response?.text()) ?? '';
+      const heading = await mainHeading(page);
+      // React marks every element it has hydrated (or rendered) with its fiber.
+      await page.waitForFunction(
+        () => {
+          const element = document.querySelector('main h1');
+          return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      const keptServerHeading = await page.evaluate(() => {
+        const { serverHeading } = window as unknown as { serverHeading: Element | null };
+        return serverHeading !== null && serverHeading === document.querySelector('main h1');
+      });
+      return { url: page.url(), firstHtml, heading, keptServerHeading, errors, compassFiles };
+    } finally {
+      await page.close();
+    }
+  }
+
   beforeAll(async () => {
     for (const prefix of ['sq-release-data-', 'sq-releases-']) {
       const { dir, remove } = tempDir(prefix);
@@ -113,17 +275,8 @@ describe('releases of a remote', () => {
       else dataDir = dir;
     }
     current = releaseCopy();
-    next = releaseCopy((dir) => {
-      const files = [
-        exposeChunk(dir, 'browser', './CompassPage'),
-        exposeChunk(dir, 'server', './CompassPage'),
-      ];
-      for (const file of files) {
-        const source = readFileSync(file, 'utf8');
-        if (!source.includes(`"${HEADING}"`)) throw new Error(`${file} does not hold the compass heading`);
-        rewriteBuildFile(file, source.replace(`"${HEADING}"`, `"${NEXT_HEADING}"`));
-      }
-    });
+    next = releaseCopy((dir) => rewriteHeading(dir, `"${NEXT_HEADING}"`, `"${NEXT_HEADING}"`));
+    tried = releaseCopy((dir) => rewriteHeading(dir, `"${TRIED_HEADING}"`, `"${TRIED_HEADING}"`));
     const promoted = releases('promote', 'compass', current);
     if (promoted.status !== 0) throw new Error(`promote failed:\n${promoted.stdout}${promoted.stderr}`);
     site = await startSite({ dataDir, env: { RELEASES_DIR: releasesDir } });
@@ -218,15 +371,44 @@ describe('releases of a remote', () => {
     }
     await visitor.clearCookies();
 
-    expect(releases('rollback', 'compass').stdout).toContain(`compass: ${next} -> ${current}`);
-    // Page loads see the rollback within the registry's 5 s: wait until fresh visitors are no longer
-    // given a visitor id (no canary left), so the next test starts with every visitor on the live
-    // release. Without this, a visitor of the next test could still be dealt the canary.
-    const rolledBackSince = Date.now();
-    while ((await freshVisit()).cookie) {
-      if (Date.now() - rolledBackSince > PICKUP_DEADLINE_MS) throw new Error('The canary never ended');
+    await endCanary();
+  });
+
+  it("renders a canary visitor's and a live visitor's section on the server with their own release, hydrated by that release's code alone", async () => {
+    expect(releases('promote', 'compass', next, '--canary', '30').status).toBe(0);
+    const canaryCookie = `${VISITOR_COOKIE}=${visitorSlot(true, 30)}`;
+    const liveCookie = `${VISITOR_COOKIE}=${visitorSlot(false, 30)}`;
+    // The server starts the canary's process when it reads the registry (at most 5 s late); until that
+    // process is ready the canary's section is left to the browser.
+    const since = Date.now();
+    for (;;) {
+      const { html } = await loadPage(`${site.baseUrl}/compass`, canaryCookie);
+      if (serverHeading(html) === NEXT_HEADING) break;
+      if (Date.now() - since > PROCESS_READY_DEADLINE_MS)
+        throw new Error(`The canary was never rendered on the server:\n${site.output().slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    console.log(`canary: rendered on the server ${Date.now() - since} ms after it was started`);
+
+    for (const [cookie, version, heading] of [
+      [canaryCookie, next, NEXT_HEADING],
+      [liveCookie, current, HEADING],
+    ] as const) {
+      await visitor.clearCookies();
+      const [name, value] = cookie.split('=') as [string, string];
+      await visitor.addCookies([{ name, value, url: site.baseUrl }]);
+      const visit = await hydratedVisit(visitor, `${site.baseUrl}/compass`);
+      expect(compassVersionIn(visit.firstHtml)).toBe(version);
+      expect(serverHeading(visit.firstHtml)).toBe(heading);
+      expect(visit.heading).toBe(heading);
+      expect(visit.keptServerHeading).toBe(true);
+      expect(visit.errors).toEqual([]);
+      // Only its own release's code: the other release's files are never asked for.
+      expect(visit.compassFiles.length).toBeGreaterThan(0);
+      expect(visit.compassFiles.filter((url) => !url.includes(`/remotes/compass/${version}/`))).toEqual([]);
+    }
+    await visitor.clearCookies();
+    await endCanary();
   });
 
   /** One fresh visitor's first page load: their visitor cookie and the compass version they were given. */
@@ -241,18 +423,23 @@ describe('releases of a remote', () => {
 
   it("gives a tester a released version in their browser only, with a banner, and refuses others' URLs", async () => {
     await tester.clearCookies();
+    // No page has asked for this release yet: `?release=` starts its process and sends the tester on
+    // once it is ready, so their very first page is rendered on the server with it, then hydrated by
+    // its browser code without a mismatch.
+    const first = await hydratedVisit(tester, `${site.baseUrl}/compass?release=compass@${tried}`);
+    expect(new URL(first.url).search).toBe('');
+    expect(compassVersionIn(first.firstHtml)).toBe(tried);
+    expect(serverHeading(first.firstHtml)).toBe(TRIED_HEADING);
+    expect(first.heading).toBe(TRIED_HEADING);
+    expect(first.keptServerHeading).toBe(true);
+    expect(first.errors).toEqual([]);
+    expect(first.compassFiles.filter((url) => !url.includes(`/remotes/compass/${tried}/`))).toEqual([]);
+
     const page = await tester.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${site.baseUrl}/compass?release=compass@${next}`);
-    expect(new URL(page.url()).search).toBe('');
-    expect(await mainHeading(page)).toBe(NEXT_HEADING);
-    // The server sent the section's placeholder (its containers run the live release); the browser
-    // hydrated it as it was and then rendered the tester's release: no hydration error.
-    expect(errors).toEqual([]);
+    await page.goto(`${site.baseUrl}/compass`);
+    expect(await mainHeading(page)).toBe(TRIED_HEADING);
     const banner = page.getByRole('complementary', { name: 'Release overrides' });
-    await expect(banner.textContent()).resolves.toContain(`Value Compass on release ${next}`);
+    await expect(banner.textContent()).resolves.toContain(`Value Compass on release ${tried}`);
     // Readable and operable at phone and desktop widths (axe: no serious or critical violations).
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
@@ -323,5 +510,83 @@ describe('releases of a remote', () => {
       live: current,
       canary: null,
     });
+  });
+  it("leaves a canary's section to the browser when its server code throws or hangs: 200 within the page budget", async () => {
+    const canaryCookie = `${VISITOR_COOKIE}=${visitorSlot(true, 30)}`;
+    const liveCookie = `${VISITOR_COOKIE}=${visitorSlot(false, 30)}`;
+    const broken = [
+      {
+        kind: 'throws',
+        server: '(() => { throw new Error("the canary broke on the server"); })()',
+        browserHeading: `${HEADING}, rendered by the browser`,
+      },
+      {
+        kind: 'hangs',
+        server: '(() => { for (;;) {} })()',
+        browserHeading: `${HEADING}, rendered by the browser after a hung server`,
+      },
+    ];
+    for (const { kind, server, browserHeading } of broken) {
+      const version = releaseCopy((dir) => rewriteHeading(dir, server, `"${browserHeading}"`));
+      await startCanaryPastTheContract(version, 30);
+      // Its process starts when the server reads the registry: a live visitor's page load reads it
+      // (cookies skip the page cache) without rendering the canary.
+      const ready = await serverSays(`compass@${version} is ready in a process of its own`, () =>
+        loadPage(`${site.baseUrl}/compass`, liveCookie),
+      );
+      const pid = Number(/\(pid (\d+)/.exec(ready)?.[1]);
+
+      const since = Date.now();
+      const { status, html } = await loadPage(`${site.baseUrl}/compass`, canaryCookie);
+      const took = Date.now() - since;
+      console.log(`canary that ${kind} on the server: answered ${status} in ${took} ms`);
+      expect(status).toBe(200);
+      expect(took).toBeLessThan(PAGE_BUDGET_MS + PAGE_BUDGET_SLACK_MS);
+      expect(compassVersionIn(html)).toBe(version);
+      // The rest of the page is there; the section is left to the browser.
+      expect(serverHeading(html)).toBeNull();
+      expect(html).toContain('<footer');
+      if (kind === 'throws') {
+        // Rendered in the canary's process, where the section threw: React marked its boundary for
+        // client rendering.
+        expect(renderedSections(html)).toEqual(['compass/CompassPage']);
+        expect(html).toContain('<!--$!-->');
+        // It answered: it is kept for the canary's next visitors.
+        expect(isAlive(pid)).toBe(true);
+      } else {
+        // Stopped at the page's budget (it was stuck in the release's code); the server rendered the
+        // page itself, with the section's placeholder.
+        expect(renderedSections(html)).toEqual([]);
+        expect(html).toContain('aria-busy="true"');
+        expect(took).toBeGreaterThanOrEqual(PAGE_BUDGET_MS - 100);
+        await serverSays(
+          `the process of compass@${version} (pid ${pid}) ended (SIGKILL)`,
+          async () => undefined,
+        );
+        expect(isAlive(pid)).toBe(false);
+      }
+
+      // The browser loads the section with the canary's browser code.
+      await visitor.clearCookies();
+      const [name, value] = canaryCookie.split('=') as [string, string];
+      await visitor.addCookies([{ name, value, url: site.baseUrl }]);
+      expect(await compassHeading(visitor)).toBe(browserHeading);
+      await visitor.clearCookies();
+      await endCanary();
+    }
+  });
+
+  it('ends its release processes with the server', async () => {
+    const pids = [...site.output().matchAll(/is ready in a process of its own \(pid (\d+)/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(pids.filter(isAlive).length).toBeGreaterThan(0);
+    await site.stop();
+    const since = Date.now();
+    while (pids.some(isAlive)) {
+      if (Date.now() - since > 10_000)
+        throw new Error(`Release processes outlived the server: ${pids.filter(isAlive)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 });

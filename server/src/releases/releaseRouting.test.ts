@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import request from 'supertest';
 import { createApp, openStores } from '../app';
+import { pageReleases } from './releaseRouting';
 import { readServerConfig } from '../config/serverConfig';
-import { RELEASE_OVERRIDE_COOKIE } from './releaseVersions';
+import { RELEASE_OVERRIDE_COOKIE, type ReleaseSnapshot } from './releaseVersions';
 import { staffCookie } from '../accounts/testAccounts';
 
 /** A server whose registry has two compass releases on disk (manifests only: SSR is off here). */
@@ -95,5 +97,34 @@ describe('releases on the running server', () => {
     const reset = await request(app).get('/?release=reset').set('Cookie', cookie).expect(303);
     expect(String(reset.headers['set-cookie'])).toMatch(new RegExp(`^${RELEASE_OVERRIDE_COOKIE}=;`));
     await stores.close();
+  });
+
+  it("gets a tester's release ready before sending them on, and only a release the registry has", async () => {
+    const snapshot: ReleaseSnapshot = {
+      remotes: {
+        compass: {
+          name: 'compass',
+          live: '1.0.0',
+          canary: null,
+          previous: [],
+          versions: new Set(['1.0.0', '2.0.0']),
+        },
+      },
+    };
+    const prepared: string[] = [];
+    const app = express();
+    app.get('/{*splat}', async (req, res) => {
+      const page = await pageReleases(req, res, snapshot, async (release) => {
+        // The redirect waits for this: nothing is sent before it is done.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        prepared.push(`${release.name}@${release.version}${res.headersSent ? ' (too late)' : ''}`);
+      });
+      if (page) res.json(page.releases);
+    });
+    await request(app).get('/compass?release=compass@2.0.0').expect(303).expect('Location', '/compass');
+    await request(app).get('/compass?release=compass@9.9.9').expect(400);
+    await request(app).get('/compass?release=reset').expect(303);
+    await request(app).get('/compass').expect(200);
+    expect(prepared).toEqual(['compass@2.0.0']);
   });
 });

@@ -86,14 +86,16 @@ export function parseCookies(header: string): Record<string, string> {
 /**
  * The releases of a page load. `?release=name@version` (a tester) sets this browser's override when the
  * registry has that release and answers 400 otherwise; `?release=reset` drops the overrides; either way
- * the browser is sent on to the same URL without the parameter. A visitor with no id gets one while a
- * canary runs, so they stay on the same side of it across reloads.
+ * the browser is sent on to the same URL without the parameter (after `onOverride` has got the release
+ * ready, so the page it is sent to is rendered with it). A visitor with no id gets one while a canary
+ * runs, so they stay on the same side of it across reloads.
  * Resolves null when the response has been sent.
  */
 export async function pageReleases(
   req: Request,
   res: Response,
   snapshot: ReleaseSnapshot,
+  onOverride?: (release: { name: RemoteName; version: string }) => Promise<void>,
 ): Promise<PageReleases | null> {
   const cookies = parseCookies(req.headers.cookie ?? '');
   let overrides = parseOverrides(cookies[RELEASE_OVERRIDE_COOKIE]);
@@ -112,6 +114,7 @@ export async function pageReleases(
         );
       return null;
     }
+    if (parsed !== 'reset') await onOverride?.(parsed);
     overrides = parsed === 'reset' ? {} : { ...overrides, [parsed.name]: parsed.version };
     const text = serializeOverrides(overrides);
     setCookie(res, RELEASE_OVERRIDE_COOKIE, text, text ? YEAR_S : 0);

@@ -74,7 +74,7 @@ describe('release renderers (a process per release)', () => {
   }
 
   const page = { publicUrl: 'http://site.example', queries: fixtureQueries() };
-  const compass = (version: string) => ({ name: 'compass', version });
+  const compass = (version: string) => ({ name: 'compass' as const, version });
 
   beforeAll(async () => {
     writeFixtureShell(siteDir);
@@ -198,9 +198,20 @@ describe('release renderers (a process per release)', () => {
     await waitUntil(() => !isAlive(canaryPid), 5000, 'the promoted release process ending');
   });
 
+  it("gets a release ready before a tester's first page; a page never waits longer than told", async () => {
+    const pool = renderers({ waitForStartMs: 0 });
+    // A page arriving while the process starts does not wait for it (here: not at all).
+    expect(await pool.render(compass('3.0.0'), '/compass', page, PAGE_BUDGET_MS)).toBeNull();
+    expect(await pool.prepare(compass('3.0.0'), 60_000)).toBe(true);
+    expect(pool.kept()).toEqual([{ release: 'compass@3.0.0', pid: expect.any(Number), ready: true }]);
+    const rendered = await pool.render(compass('3.0.0'), '/compass', page, PAGE_BUDGET_MS);
+    expect(rendered?.body).toContain('release 3.0.0: 12 bounties');
+  });
+
   it('keeps none when the bound is 0: the section is left to the browser', async () => {
     const pool = renderers({ max: 0 });
     expect(await pool.render(compass('1.0.0'), '/compass', page, PAGE_BUDGET_MS)).toBeNull();
+    expect(await pool.prepare(compass('1.0.0'), 1000)).toBe(false);
     pool.followRegistry({ canaries: [compass('1.0.0')], live: [] });
     expect(pool.kept()).toEqual([]);
   });

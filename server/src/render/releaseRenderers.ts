@@ -1,3 +1,4 @@
+import type { RemoteName } from '../config/serverConfig';
 import { createFailureLog, errorReason } from './failureLog';
 import { startReleaseProcess, type ReleaseProcess } from './releaseProcess';
 import type { ReleaseProcessSetup } from './releaseProcessProtocol';
@@ -6,7 +7,7 @@ import type { PageOptions, RenderedPage } from './renderPage';
 
 /** One release of one remote. */
 export interface ReleaseRef {
-  name: string;
+  name: RemoteName;
   version: string;
 }
 
@@ -52,6 +53,11 @@ export interface ReleaseRenderers {
     page: PageOptions,
     deadlineMs: number,
   ): Promise<RenderedPage | null>;
+  /**
+   * Starts the release's process (when there is room for it) and resolves true once it is ready, false
+   * when it cannot be kept or is not ready within `waitMs`.
+   */
+  prepare(release: ReleaseRef, waitMs: number): Promise<boolean>;
   /**
    * What the registry says now: each running canary is started at once and kept while it runs; a kept
    * release that has become live is retired (the server's own containers render it).
@@ -211,6 +217,17 @@ export function createReleaseRenderers(options: ReleaseRenderersOptions): Releas
         // A process that did not answer in time has been stopped; its end is logged where it is seen.
         reportFailure(entry.key, error);
         return null;
+      } finally {
+        entry.inFlight -= 1;
+        entry.lastUsed = now();
+      }
+    },
+    async prepare(release, waitMs) {
+      const entry = acquire(release);
+      if (!entry) return false;
+      entry.inFlight += 1;
+      try {
+        return entry.ready || (await settlesWithin(entry.process.ready, waitMs));
       } finally {
         entry.inFlight -= 1;
         entry.lastUsed = now();

@@ -5,7 +5,7 @@ import { buildRuntimeConfig, releaseOverridesOf, type ServerConfig } from '../co
 import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
 import { createFailureLog } from './failureLog';
 import { createServerContainers } from './federation';
-import { createReleaseRenderers, type KeptReleaseStatus } from './releaseRenderers';
+import { createReleaseRenderers, type KeptReleaseStatus, type ReleaseRef } from './releaseRenderers';
 import {
   DEFAULT_BUDGETS,
   createPageRenderer,
@@ -36,6 +36,8 @@ const RELEASE_IDLE_MS = 10 * 60_000;
 const RELEASE_STARTUP_MS = 60_000;
 /** After a release's process failed, hung or crashed, its sections are left to the browser this long. */
 const RELEASE_RETRY_AFTER_MS = 30_000;
+/** How long a tester's `?release=` waits for that release's process before it is sent on to the page. */
+const RELEASE_PREPARE_MS = 10_000;
 
 export interface ServerRendering {
   /**
@@ -60,6 +62,11 @@ export interface ServerRendering {
   followReleases(snapshot: () => Promise<ReleaseSnapshot>): void;
   /** The releases kept rendering in processes of their own now. */
   releaseProcesses(): KeptReleaseStatus[];
+  /**
+   * Gets a release ready to render a tester's pages (`?release=`): its process is started, and this
+   * resolves once it is ready (10 s at most), so the tester's first page is already rendered with it.
+   */
+  prepareRelease(release: ReleaseRef, selfOrigin: string): Promise<void>;
   /**
    * Loads a route section's module (`remote/Module`) from its server container within `budgetMs`, for
    * contracts other than rendering (the sitemap's `sitemapEntries`); rejects when it cannot be loaded.
@@ -179,6 +186,18 @@ export function createServerRendering(
       releaseSnapshot = snapshot;
     },
     releaseProcesses: () => releaseRenderers.kept(),
+    async prepareRelease(release, selfOrigin) {
+      try {
+        await start(selfOrigin);
+        await readLiveReleases();
+        const releases = { [release.name]: { version: release.version, choice: 'override' as const } };
+        if (remotesOnOtherReleases(releases, versionsInUse, config.remoteUrls).has(release.name))
+          await releaseRenderers.prepare(release, RELEASE_PREPARE_MS);
+      } catch (error) {
+        // Only a head start: the tester's pages work without it.
+        console.error(`Server rendering: ${release.name}@${release.version} could not be prepared`, error);
+      }
+    },
     async loadSection<T>(id: string, selfOrigin: string, budgetMs: number) {
       // Started like a render: the module's data calls need the runtime config set above.
       await start(selfOrigin);

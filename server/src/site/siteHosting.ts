@@ -198,7 +198,10 @@ export function mountSite(
 
   /** This request's releases and the shell's template; null once it has answered (a redirect, a 503). */
   async function pageInputs(req: Request, res: Response) {
-    const releases = await pageReleases(req, res, await releaseSnapshot());
+    // A tester's `?release=` is sent on once that release renders on the server too.
+    const releases = await pageReleases(req, res, await releaseSnapshot(), (release) =>
+      serverRendering ? serverRendering.prepareRelease(release, selfOrigin(req)) : Promise.resolve(),
+    );
     if (!releases) return null;
     const html = readTemplate();
     if (!html) {
