@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -16,9 +15,8 @@ import {
 } from '@side-quest/build/e2e';
 import {
   copyRelease,
-  exposeChunk,
   removeExpose,
-  rewriteBuildFile,
+  replaceInExpose,
   setRequiredVersion,
   tempDir,
 } from '../src/releases/contract/testing/fixtureRelease';
@@ -99,15 +97,8 @@ function isAlive(pid: number): boolean {
 
 /** Rewrites the compass page's heading in a copied build: in its server and browser builds separately. */
 function rewriteHeading(dir: string, server: string, browser: string) {
-  for (const [build, replacement] of [
-    ['server', server],
-    ['browser', browser],
-  ] as const) {
-    const file = exposeChunk(dir, build, './CompassPage');
-    const source = readFileSync(file, 'utf8');
-    if (!source.includes(`"${HEADING}"`)) throw new Error(`${file} does not hold the compass heading`);
-    rewriteBuildFile(file, source.replace(`"${HEADING}"`, replacement));
-  }
+  replaceInExpose(dir, 'server', './CompassPage', `"${HEADING}"`, server);
+  replaceInExpose(dir, 'browser', './CompassPage', `"${HEADING}"`, browser);
 }
 
 // Each promote runs the contract check, which starts a process that loads the release's containers.

@@ -213,3 +213,20 @@ export function exposeChunk(dir: string, build: BuildKind, module: string): stri
   if (!chunk) throw new Error(`The ${build} manifest lists no chunk for ${module}`);
   return path.join(path.dirname(manifestPath(dir, build)), chunk);
 }
+
+/**
+ * Replaces `text` (e.g. a quoted string literal) in the chunk of an exposed module of one build of a
+ * copied release, as a changed build would have it; throws when the chunk does not hold it.
+ */
+export function replaceInExpose(
+  dir: string,
+  build: BuildKind,
+  module: string,
+  text: string,
+  replacement: string,
+): void {
+  const file = exposeChunk(dir, build, module);
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(text)) throw new Error(`${file} does not hold ${text}`);
+  rewriteBuildFile(file, source.replace(text, replacement));
+}
