@@ -9,6 +9,7 @@ import { SignInPage } from './sign-in/SignInPage';
 import { AccountPage } from './account/AccountPage';
 import { RemoteSection } from './federation/RemoteSection';
 import { DialogsProvider } from './dialogs/DialogsProvider';
+import { SignedInOnly } from './sign-in/SignedInOnly';
 
 /** Pages the shell renders itself; every other route of the table is a remote's section. */
 const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
@@ -50,7 +51,11 @@ export function App({
               (route.section && (
                 <RemoteSection remote={route.section.remote} module={route.section.module} />
               ));
-            return element ? <Route key={route.id} path={route.path} element={element} /> : null;
+            if (!element) return null;
+            // Sign-in is the one personal page for the signed-out.
+            const guarded =
+              'personal' in route && route.id !== 'signIn' ? <SignedInOnly>{element}</SignedInOnly> : element;
+            return <Route key={route.id} path={route.path} element={guarded} />;
           })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -33,6 +33,7 @@ import {
   type OrganisationRole,
   type OrganisationTeam,
 } from '@side-quest/data/account';
+import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
 import { VerifiedTag } from './VerifiedTag';
 
 const Inline = styled.form`
@@ -208,6 +209,15 @@ export default function SponsorTeamPage() {
       {done && <Notice role="status">{done}</Notice>}
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <PanelColumn>
+        <Panel aria-labelledby="team-bounties">
+          <h2 id="team-bounties">Bounties</h2>
+          <p>
+            <Link to={LIFECYCLE_PAGES.post(slug)}>
+              {organisationMay(me, 'publish') ? 'Post a bounty' : 'Write a bounty draft'}
+            </Link>{' '}
+            — the same page lists {organisation.name}’s bounties, each with its console.
+          </p>
+        </Panel>
         <Panel aria-labelledby="members">
           <h2 id="members">Members</h2>
           <RowList>
