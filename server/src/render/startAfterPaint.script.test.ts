@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { EARLY_CLICKS_GLOBAL } from '@side-quest/data/early-clicks';
 import { PRELOAD_WAIT_MS, START_SCRIPT, START_WAIT_MS, startAfterPaint } from './startAfterPaint';
 
 const FRAME_MS = 16;
@@ -134,5 +135,17 @@ describe('the start script of a server-rendered page', () => {
     jest.advanceTimersByTime(1);
     settlePreloads();
     expect(startedScripts()).toEqual(['http://localhost/main.js']);
+  });
+
+  it('records, from its first part, a click before hydration on a control only JavaScript can carry out', () => {
+    loadHead('interactive');
+    document.body.innerHTML = '<button data-replay="share">Share</button><a href="#x">Link</a>';
+    document.querySelector('button')!.click();
+    document.querySelector('a')!.click();
+    // For the shell to replay once hydrated (@side-quest/data, earlyClicks.ts); the link is the browser's.
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]).toEqual([
+      { key: 'share', nth: 0 },
+    ]);
+    document.body.innerHTML = '';
   });
 });
