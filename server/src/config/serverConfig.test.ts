@@ -54,6 +54,18 @@ describe('readServerConfig: where the remotes are served from', () => {
   });
 });
 
+describe('readServerConfig: releases rendered in processes of their own', () => {
+  it('keeps 2 by default, none with 0, and refuses anything but a whole number', () => {
+    expect(readServerConfig({}).releaseProcesses).toBe(2);
+    expect(readServerConfig({ SSR_RELEASE_PROCESSES: '0' }).releaseProcesses).toBe(0);
+    expect(readServerConfig({ SSR_RELEASE_PROCESSES: '4' }).releaseProcesses).toBe(4);
+    expect(() => readServerConfig({ SSR_RELEASE_PROCESSES: 'two' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ SSR_RELEASE_PROCESSES: '-1' })).toThrow(
+      'SSR_RELEASE_PROCESSES must be a whole number ≥ 0, got "-1"',
+    );
+  });
+});
+
 describe('releaseOverridesOf', () => {
   it("lists the tester's overrides with the sections' labels, except remotes deployed elsewhere", () => {
     const releases = {

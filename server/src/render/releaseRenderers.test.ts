@@ -152,7 +152,7 @@ describe('release renderers (a process per release)', () => {
   it('stops a release whose render never yields, within the page budget, and leaves it to the browser', async () => {
     const pool = renderers();
     // Warm first (a canary is started as soon as the registry names it), so the page's budget is all render.
-    pool.followRegistry({ canaries: [compass('9.9.9-loops')], live: [] });
+    pool.follow({ canaries: [compass('9.9.9-loops')], servedHere: [] });
     await waitUntil(() => pool.kept()[0]?.ready === true, 60_000, 'the release process starting');
     const pid = pool.kept()[0]?.pid;
 
@@ -169,7 +169,7 @@ describe('release renderers (a process per release)', () => {
     const again = Date.now();
     expect(await pool.render(compass('9.9.9-loops'), '/compass', page, PAGE_BUDGET_MS)).toBeNull();
     expect(Date.now() - again).toBeLessThan(200);
-    pool.followRegistry({ canaries: [compass('9.9.9-loops')], live: [] });
+    pool.follow({ canaries: [compass('9.9.9-loops')], servedHere: [] });
     expect(pool.kept()).toEqual([]);
     expect(logs).toContainEqual(
       expect.stringMatching(/the process of compass@9\.9\.9-loops \(pid \d+\) ended \(SIGKILL\)/),
@@ -178,7 +178,7 @@ describe('release renderers (a process per release)', () => {
 
   it('keeps a running canary, retires an idle release and a release that has gone live', async () => {
     const pool = renderers({ idleMs: 500 });
-    pool.followRegistry({ canaries: [compass('1.0.0')], live: [] });
+    pool.follow({ canaries: [compass('1.0.0')], servedHere: [] });
     expect(pool.kept()).toEqual([{ release: 'compass@1.0.0', pid: expect.any(Number), ready: false }]);
     const served = await pool.render(compass('2.0.0'), '/compass', page, PAGE_BUDGET_MS);
     expect(served?.body).toContain('release 2.0.0');
@@ -193,7 +193,7 @@ describe('release renderers (a process per release)', () => {
     expect(pool.kept().map((entry) => entry.release)).toEqual(['compass@1.0.0']);
 
     const canaryPid = pool.kept()[0]?.pid;
-    pool.followRegistry({ canaries: [], live: [compass('1.0.0')] });
+    pool.follow({ canaries: [], servedHere: [compass('1.0.0')] });
     expect(pool.kept()).toEqual([]);
     await waitUntil(() => !isAlive(canaryPid), 5000, 'the promoted release process ending');
   });
@@ -212,7 +212,7 @@ describe('release renderers (a process per release)', () => {
     const pool = renderers({ max: 0 });
     expect(await pool.render(compass('1.0.0'), '/compass', page, PAGE_BUDGET_MS)).toBeNull();
     expect(await pool.prepare(compass('1.0.0'), 1000)).toBe(false);
-    pool.followRegistry({ canaries: [compass('1.0.0')], live: [] });
+    pool.follow({ canaries: [compass('1.0.0')], servedHere: [] });
     expect(pool.kept()).toEqual([]);
   });
 });

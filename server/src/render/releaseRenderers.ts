@@ -59,10 +59,10 @@ export interface ReleaseRenderers {
    */
   prepare(release: ReleaseRef, waitMs: number): Promise<boolean>;
   /**
-   * What the registry says now: each running canary is started at once and kept while it runs; a kept
-   * release that has become live is retired (the server's own containers render it).
+   * What runs where now: each running canary (the registry's) is started at once and kept while it
+   * runs; a kept release the server's own containers run (it has gone live) is retired.
    */
-  followRegistry(registry: { canaries: readonly ReleaseRef[]; live: readonly ReleaseRef[] }): void;
+  follow(releases: { canaries: readonly ReleaseRef[]; servedHere: readonly ReleaseRef[] }): void;
   /** The releases kept in processes now. */
   kept(): KeptReleaseStatus[];
   /** Changes whenever a process becomes ready or ends (page cache keys). */
@@ -233,11 +233,11 @@ export function createReleaseRenderers(options: ReleaseRenderersOptions): Releas
         entry.lastUsed = now();
       }
     },
-    followRegistry({ canaries, live }) {
+    follow({ canaries, servedHere }) {
       pinned = new Set(canaries.map(releaseKey));
-      for (const release of live) {
+      for (const release of servedHere) {
         const entry = entries.get(releaseKey(release));
-        if (entry) retire(entry, 'it is live: the server renders it itself');
+        if (entry) retire(entry, "it is live: the server's own containers run it");
       }
       for (const release of canaries) acquire(release);
     },

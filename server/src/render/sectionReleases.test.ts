@@ -1,9 +1,10 @@
 import { readServerConfig } from '../config/serverConfig';
 import type { ReleaseSnapshot } from '../releases/releaseVersions';
 import {
-  registryReleases,
   releaseProcessSetup,
+  releasesServedHere,
   remotesOnOtherReleases,
+  runningCanaries,
   sectionOnOtherRelease,
   serverManifestUrl,
 } from './sectionReleases';
@@ -26,7 +27,7 @@ describe('sections on other releases', () => {
     expect([...remotesOnOtherReleases({}, {}, {})]).toEqual([]);
   });
 
-  it("names the release of the page's own section only", () => {
+  it("names the canary or override release of the page's own section only", () => {
     const releases = { compass: { version: '2.0.0', choice: 'canary' as const } };
     const elsewhere = new Set(['compass']);
     expect(sectionOnOtherRelease('/compass?x=1', releases, elsewhere)).toEqual({
@@ -36,9 +37,16 @@ describe('sections on other releases', () => {
     expect(sectionOnOtherRelease('/blog', releases, elsewhere)).toBeNull();
     expect(sectionOnOtherRelease('/about', releases, elsewhere)).toBeNull();
     expect(sectionOnOtherRelease('/compass', releases, new Set())).toBeNull();
+    expect(
+      sectionOnOtherRelease('/compass', { compass: { version: '2.0.0', choice: 'override' } }, elsewhere),
+    ).toEqual({ name: 'compass', version: '2.0.0' });
+    // Promoted a moment ago: the server's containers switch to it within 5 s.
+    expect(
+      sectionOnOtherRelease('/compass', { compass: { version: '2.0.0', choice: 'live' } }, elsewhere),
+    ).toBeNull();
   });
 
-  it("reads the registry's running canaries and live releases, skipping remotes deployed elsewhere", () => {
+  it("reads the registry's running canaries, skipping remotes deployed elsewhere", () => {
     const snapshot: ReleaseSnapshot = {
       remotes: {
         compass: {
@@ -58,18 +66,19 @@ describe('sections on other releases', () => {
         },
       },
     };
-    expect(registryReleases(snapshot, {})).toEqual({
-      canaries: [
-        { name: 'bounties', version: '3.0.0' },
-        { name: 'compass', version: '2.0.0' },
-      ],
-      live: [
-        { name: 'compass', version: '1.0.0' },
-        { name: 'stories', version: '4.0.0' },
-      ],
-    });
-    expect(registryReleases(snapshot, { compass: 'https://cdn.example/mf-manifest.json' }).canaries).toEqual([
+    expect(runningCanaries(snapshot, {})).toEqual([
       { name: 'bounties', version: '3.0.0' },
+      { name: 'compass', version: '2.0.0' },
+    ]);
+    expect(runningCanaries(snapshot, { compass: 'https://cdn.example/mf-manifest.json' })).toEqual([
+      { name: 'bounties', version: '3.0.0' },
+    ]);
+  });
+
+  it("lists the releases the server's own containers run", () => {
+    expect(releasesServedHere({ compass: '1.0.0', stories: null, bounties: '3.0.0' })).toEqual([
+      { name: 'bounties', version: '3.0.0' },
+      { name: 'compass', version: '1.0.0' },
     ]);
   });
 

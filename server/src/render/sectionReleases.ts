@@ -29,7 +29,11 @@ export function remotesOnOtherReleases(
   );
 }
 
-/** The release a page's section runs on when it is one of `elsewhere`; null when the server's containers run it. */
+/**
+ * The canary or override release a page's section runs on when it is one of `elsewhere`: that page is
+ * rendered in the release's process. Null when the server's containers run it, or when it is the live
+ * release the containers have not switched to yet (for up to 5 s after a promotion: not worth a process).
+ */
 export function sectionOnOtherRelease(
   url: string,
   releases: ResolvedReleases,
@@ -38,23 +42,26 @@ export function sectionOnOtherRelease(
   const section = findRoute(new URL(url, 'http://localhost').pathname)?.route.section;
   if (!section || !elsewhere.has(section.remote)) return null;
   const release = releases[section.remote];
-  return release ? { name: section.remote, version: release.version } : null;
+  return release && release.choice !== 'live' ? { name: section.remote, version: release.version } : null;
 }
 
-/** What the registry runs, for the release processes: the running canaries, and the live releases. */
-export function registryReleases(
+/** The registry's running canaries, except of remotes deployed elsewhere: their processes are kept warm. */
+export function runningCanaries(
   snapshot: ReleaseSnapshot,
   configuredUrls: ServerConfig['remoteUrls'],
-): { canaries: ReleaseRef[]; live: ReleaseRef[] } {
-  const canaries: ReleaseRef[] = [];
-  const live: ReleaseRef[] = [];
-  for (const name of REMOTE_NAMES) {
-    const state = snapshot.remotes[name];
-    if (!state || configuredUrls[name]) continue;
-    if (state.canary) canaries.push({ name, version: state.canary.version });
-    if (state.live) live.push({ name, version: state.live });
-  }
-  return { canaries, live };
+): ReleaseRef[] {
+  return REMOTE_NAMES.flatMap((name) => {
+    const canary = snapshot.remotes[name]?.canary;
+    return canary && !configuredUrls[name] ? [{ name, version: canary.version }] : [];
+  });
+}
+
+/** The releases the server's own containers run: no process of their own is needed for these. */
+export function releasesServedHere(inUse: ReleasesInUse): ReleaseRef[] {
+  return REMOTE_NAMES.flatMap((name) => {
+    const version = inUse[name];
+    return version ? [{ name, version }] : [];
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { buildRuntimeConfig, releaseOverridesOf, type ServerConfig } from '../co
 import { resolveReleases, type ReleaseSnapshot, type ResolvedReleases } from '../releases/releaseVersions';
 import { createFailureLog } from './failureLog';
 import { createServerContainers } from './federation';
-import { createReleaseRenderers, type KeptReleaseStatus, type ReleaseRef } from './releaseRenderers';
+import { createReleaseRenderers, type ReleaseRef } from './releaseRenderers';
 import {
   DEFAULT_BUDGETS,
   createPageRenderer,
@@ -14,9 +14,10 @@ import {
   type RenderedPage,
 } from './renderPage';
 import {
-  registryReleases,
   releaseProcessSetup,
+  releasesServedHere,
   remotesOnOtherReleases,
+  runningCanaries,
   sectionOnOtherRelease,
   serverManifestUrl,
   type ReleasesInUse,
@@ -60,8 +61,6 @@ export interface ServerRendering {
    * the browser.
    */
   followReleases(snapshot: () => Promise<ReleaseSnapshot>): void;
-  /** The releases kept rendering in processes of their own now. */
-  releaseProcesses(): KeptReleaseStatus[];
   /**
    * Gets a release ready to render a tester's pages (`?release=`): its process is started, and this
    * resolves once it is ready (10 s at most), so the tester's first page is already rendered with it.
@@ -133,7 +132,11 @@ export function createServerRendering(
     const snapshot = await releaseSnapshot();
     liveReleases = resolveReleases(snapshot, { visitorSlot: null, overrides: {} });
     if (config.serverRendering)
-      releaseRenderers.followRegistry(registryReleases(snapshot, config.remoteUrls));
+      releaseRenderers.follow({
+        canaries: runningCanaries(snapshot, config.remoteUrls),
+        // What the containers run, not the registry's live: they switch up to 5 s later.
+        servedHere: releasesServedHere(versionsInUse),
+      });
   }
 
   function manifests(selfOrigin: string): Record<string, string> {
@@ -185,7 +188,6 @@ export function createServerRendering(
     followReleases(snapshot) {
       releaseSnapshot = snapshot;
     },
-    releaseProcesses: () => releaseRenderers.kept(),
     async prepareRelease(release, selfOrigin) {
       try {
         await start(selfOrigin);
