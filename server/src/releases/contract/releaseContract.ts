@@ -129,10 +129,11 @@ function checkShared(
  * - shared: every shared singleton the release names (React and its JSX runtime, react-dom,
  *   react-router-dom, React Query, styled-components, @side-quest/design and /data) accepts, by its
  *   requiredVersion, the version the shell provides;
- * - smoke: in a process of its own, the release's server container is loaded over HTTP through a fresh
- *   Module Federation runtime as the server loads it, and each page module the shell uses is prefetched
- *   and rendered with fixture data inside the providers the shell gives a section; a module that fails
- *   to load within the budget, throws, or renders empty HTML is a problem.
+ * - smoke: in a release process (the kind the server renders a canary's pages in), the release's server
+ *   container is loaded over HTTP through a fresh Module Federation runtime as the server loads it, and
+ *   each page module the shell uses is prefetched and rendered by the server's page renderer, with
+ *   fixture data, inside the providers the shell gives a section; a module that fails to load within the
+ *   budget, throws, or renders empty HTML is a problem.
  * Resolves with the problems found: an empty list means the release passes.
  */
 export async function checkReleaseContract(options: ReleaseContractOptions): Promise<ContractProblem[]> {
