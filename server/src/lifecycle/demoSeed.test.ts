@@ -56,7 +56,8 @@ describe('the demo history of a fresh start', () => {
   });
 
   it('filters by stage in the public API and the feeds, and gives each bounty its stage and dates', async () => {
-    const paid = (await request(site.app).get('/api/v1/bounties?stage=paid&limit=100').expect(200)).body.data as {
+    const paid = (await request(site.app).get('/api/v1/bounties?stage=paid&limit=100').expect(200)).body
+      .data as {
       title: string;
       stage: string;
       paidAt: string | null;
@@ -68,7 +69,8 @@ describe('the demo history of a fresh start', () => {
       'Detect HVAC faults in substation buildings',
     ]);
     expect(paid.every((bounty) => bounty.stage === 'paid' && bounty.paidAt && bounty.announcedAt)).toBe(true);
-    const overdue = (await request(site.app).get('/api/v1/bounties?stage=announced').expect(200)).body.data as {
+    const overdue = (await request(site.app).get('/api/v1/bounties?stage=announced').expect(200)).body
+      .data as {
       overdue: { kind: string; days: number } | null;
     }[];
     expect(overdue.map((bounty) => bounty.overdue?.kind ?? null).sort()).toEqual(['payment', null].sort());

@@ -71,7 +71,14 @@ function world(database: Database.Database | PgPool) {
   };
   const facts = new Map<string, PersonFacts>();
   for (const id of ['owner-a', 'member-a', 'owner-b', 'tal-1', 'tal-2', 'tal-3'])
-    facts.set(id, { id, email: `${id}@example.test`, handle: id, country: 'DE', payoutMethod: 'wise' });
+    facts.set(id, {
+      id,
+      email: `${id}@example.test`,
+      name: id,
+      handle: id,
+      country: 'DE',
+      payoutMethod: 'wise',
+    });
   const inbox: OutgoingMail[] = [];
   const store = createLifecycleStore(database);
   const lifecycle = createLifecycle({

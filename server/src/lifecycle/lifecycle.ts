@@ -33,6 +33,8 @@ import type { HostedBountyRecord, LifecycleStore, SubmissionRecord, WinnerRecord
 export interface PersonFacts {
   id: string;
   email: string;
+  /** The display name, for the team's own pages (the public sees handles only). */
+  name: string;
   handle: string | null;
   country: string | null;
   payoutMethod: PayoutMethod | null;

@@ -143,7 +143,7 @@ export function createLifecyclePages(options: {
             return {
               id: submission.id,
               handle: author?.handle ?? null,
-              name: author?.handle ?? 'A talent without a handle',
+              name: author?.name || 'A talent without a name',
               state: submission.state,
               label: submission.label,
               scores: submission.scores,
@@ -174,6 +174,7 @@ export function createLifecyclePages(options: {
             at: entry.at,
             actor:
               actors.get(entry.actorId)?.handle ??
+              (actors.get(entry.actorId)?.name || null) ??
               (entry.action.startsWith('case-') || entry.action === 'approved' || entry.action === 'rejected'
                 ? 'Side Quest staff'
                 : 'someone'),

@@ -5,6 +5,7 @@ import type { PersonFacts } from './lifecycle';
 interface UserRow {
   id: string;
   email: string;
+  name?: string | null;
   handle?: string | null;
   country?: string | null;
   payoutMethod?: string | null;
@@ -29,6 +30,7 @@ export function createPeople(auth: AuthInstance) {
         {
           id: user.id,
           email: user.email,
+          name: user.name ?? '',
           handle: user.handle ?? null,
           country: user.country ?? null,
           payoutMethod: payoutMethodOf(user.payoutMethod),

@@ -1,7 +1,9 @@
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
-import { Link } from '../router';
+// Through the package's own entry, the shared singleton: this module is bundled into each remote that
+// uses it, and a router of its own would not be the page's router.
+import { Link } from '@side-quest/design';
 import { isInternalPath, isSafeLinkUrl } from './markdownSafety';
 import { shiftHeadingLevel, type HeadingLevel } from './headingLevels';
 
