@@ -1,6 +1,6 @@
 import { TagList } from '../common/TagList';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from '@side-quest/design';
+import { Link, UserContent, useParams } from '@side-quest/design';
 import styled, { css } from 'styled-components';
 import {
   BreakableText,
@@ -38,7 +38,7 @@ import { SaveBountyButton } from '../common/SaveBountyButton';
 import { ShareButton } from './ShareButton';
 import { HostedTerms } from './HostedTerms';
 import { HostedStage } from '../common/HostedStage';
-import { UserContent } from '@side-quest/design/markdown';
+
 import { LIFECYCLE_PAGES, stageOf } from '@side-quest/data/lifecycle';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { LocalTime, MutedText } from '@side-quest/design';
-import { UserContent } from '@side-quest/design/markdown';
+import { LocalTime, MutedText, UserContent } from '@side-quest/design';
+
 import { COUNTRIES, PAYOUT_METHODS } from '@side-quest/data/account';
 import {
   SUBMISSION_LINK_KINDS,

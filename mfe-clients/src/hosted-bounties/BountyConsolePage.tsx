@@ -20,8 +20,9 @@ import {
   Tag,
   useLocation,
   useParams,
+  UserContent,
 } from '@side-quest/design';
-import { UserContent } from '@side-quest/design/markdown';
+
 import { ROUTE_TABLE } from '@side-quest/data';
 import { PAYOUT_METHODS } from '@side-quest/data/account';
 import {

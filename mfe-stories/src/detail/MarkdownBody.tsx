@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '@side-quest/design';
-import { SafeMarkdown, createStoryUrlTransform } from '@side-quest/design/markdown';
+import { SafeMarkdown } from '@side-quest/design/markdown';
+import { createStoryUrlTransform } from '@side-quest/design/markdown/rules';
 import { useAbsoluteUrl } from '@side-quest/data';
 import { trustedImageOrigins } from './trustedImageOrigins';
 import { Prose } from './Prose';

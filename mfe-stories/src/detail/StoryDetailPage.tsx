@@ -24,7 +24,7 @@ import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules
 import { articleJsonLd, mainImageUrl, storyPreviewCard } from './storyDetailRules';
 import { READING_WIDTH } from './readingWidth';
 import { Prose } from './Prose';
-import { isInternalPath } from '@side-quest/design/markdown';
+import { isInternalPath } from '@side-quest/design/markdown/rules';
 
 // react-markdown and its plugins live in their own chunk, requested only by this page.
 let markdownBodyModule: Promise<typeof import('./MarkdownBody')> | undefined;

@@ -37,5 +37,6 @@ export { SamePageForm } from './forms/SamePageForm';
 export { BreakableText } from './text/BreakableText';
 export { LocalTime, formatLocalDateTime } from './text/LocalTime';
 export { NothingHere } from './layout/NothingHere';
+export { UserContent } from './markdown/UserContent';
 export { laidOutNearViewport, type PlaceholderHeights } from './layout/laidOutNearViewport';
 export * from './router';
