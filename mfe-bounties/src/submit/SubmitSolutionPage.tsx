@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   Button,
+  ChoiceGroup,
   ErrorText,
   FormField,
   Link,
@@ -128,7 +129,7 @@ export default function SubmitSolutionPage() {
                 />
                 {errors.writeUp && <ErrorText id={`${field('writeUp')}-error`}>{errors.writeUp}</ErrorText>}
               </FormField>
-              <fieldset>
+              <ChoiceGroup>
                 <legend>How your solution meets each acceptance criterion</legend>
                 {bounty.criteria.map((criterion, index) => (
                   <FormField key={criterion}>
@@ -144,7 +145,7 @@ export default function SubmitSolutionPage() {
                   </FormField>
                 ))}
                 {errors.answers && <ErrorText id={`${field('answers')}-error`}>{errors.answers}</ErrorText>}
-              </fieldset>
+              </ChoiceGroup>
               <div>
                 <Button type="submit">{existing ? 'Save changes' : 'Submit solution'}</Button>
               </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  ChoiceGroup,
   ErrorText,
   FormField,
   Link,
@@ -354,7 +355,7 @@ function EndForm({ data, returned }: { data: ConsoleData; returned: ConsoleFormR
         submissions is never ended silently.
       </MutedText>
       <StackedForm method="post" action={LIFECYCLE_FORMS.end(data.organisation.slug, data.bounty.id)}>
-        <fieldset>
+        <ChoiceGroup>
           <legend>How it ends</legend>
           {pastDeadline && (
             <label>
@@ -365,7 +366,7 @@ function EndForm({ data, returned }: { data: ConsoleData; returned: ConsoleFormR
           <label>
             <input type="radio" name="to" value="cancelled" defaultChecked={!pastDeadline} /> Cancelled
           </label>
-        </fieldset>
+        </ChoiceGroup>
         <FormField>
           <label htmlFor={`${id}-reason`}>Public reason</label>
           <textarea

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   Button,
+  ChoiceGroup,
   ErrorText,
   FormField,
   Link,
@@ -199,7 +200,7 @@ export default function PostBountyPage() {
               </MutedText>
               <FieldError id={id} errors={errors} name="criteria" />
             </FormField>
-            <fieldset>
+            <ChoiceGroup>
               <legend>Prize slots (US dollars): the reward shown is their sum</legend>
               {prizes.map((prize, index) => (
                 <FormField key={index}>
@@ -215,7 +216,7 @@ export default function PostBountyPage() {
                 </FormField>
               ))}
               <FieldError id={id} errors={errors} name="prizes" />
-            </fieldset>
+            </ChoiceGroup>
             <FormField>
               <label htmlFor={field('submissionDeadline')}>Submission deadline (UTC)</label>
               <input
@@ -272,7 +273,9 @@ export default function PostBountyPage() {
               </select>
               <FieldError id={id} errors={errors} name="eligibleCountries" />
             </FormField>
-            <fieldset aria-describedby={errors.payoutMethods ? `${field('payoutMethods')}-error` : undefined}>
+            <ChoiceGroup
+              aria-describedby={errors.payoutMethods ? `${field('payoutMethods')}-error` : undefined}
+            >
               <legend>How you pay winners</legend>
               {PAYOUT_METHODS.map(([method, label]) => (
                 <label key={method}>
@@ -286,8 +289,8 @@ export default function PostBountyPage() {
                 </label>
               ))}
               <FieldError id={id} errors={errors} name="payoutMethods" />
-            </fieldset>
-            <fieldset>
+            </ChoiceGroup>
+            <ChoiceGroup>
               <legend>Prize money no winner earns is</legend>
               {UNCLAIMED_POLICIES.map(([policy, label]) => (
                 <label key={policy}>
@@ -301,7 +304,7 @@ export default function PostBountyPage() {
                 </label>
               ))}
               <FieldError id={id} errors={errors} name="unclaimed" />
-            </fieldset>
+            </ChoiceGroup>
             <div>
               {data.mayPublish && (
                 <Button type="submit" name="intent" value="publish" disabled={data.paymentOverdue}>

@@ -4,6 +4,7 @@ export {
   Button,
   ButtonLink,
   Card,
+  ChoiceGroup,
   ErrorText,
   MutedText,
   PageContainer,

@@ -155,6 +155,39 @@ export const FormField = styled.div`
   }
 `;
 
+/**
+ * A fieldset of checkboxes, radio buttons or related fields under one legend: one choice per line, each
+ * a touch-sized target.
+ */
+export const ChoiceGroup = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  > label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+  }
+  > label > input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
 /** A bordered surface holding one part of a page (a form, a list). */
 export const Panel = styled.section`
   background: ${({ theme }) => theme.color.surface};
