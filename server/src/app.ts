@@ -60,7 +60,12 @@ import { createStaffConsole } from './staff/staffConsole';
 import { LIFECYCLE_DB_FILE, createLifecycleStore, type LifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
 import { seedDemoData } from './lifecycle/demoSeed';
-import { createHostedCatalogue, withHostedBounties, type HostedCatalogue } from './lifecycle/hostedCatalogue';
+import {
+  createHostedCatalogue,
+  hostedBountiesRouter,
+  withHostedBounties,
+  type HostedCatalogue,
+} from './lifecycle/hostedCatalogue';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
@@ -345,6 +350,7 @@ export function createApp(
   app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
   app.use(lifecycle.routes);
+  app.use(hostedBountiesRouter(hosted));
   app.use(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
   );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Router } from 'express';
 import type { Bounty } from '@side-quest/data/bounties';
 import type { BountyStore } from '../bounties/bountyStore';
 
@@ -87,4 +88,23 @@ export function withHostedBounties(store: BountyStore, hosted: HostedCatalogue):
     get: (id) => hosted.get(id) ?? store.get(id),
     count: () => store.count() + hosted.list().length,
   };
+}
+
+/**
+ * GET /api/hosted-bounties and /api/hosted-bounties/:id: the hosted bounties alone, for the browser's
+ * list when BOUNTY_SOURCE=firestore (the Firestore list does not hold them).
+ */
+export function hostedBountiesRouter(hosted: HostedCatalogue): Router {
+  const router = Router();
+  router.get('/api/hosted-bounties', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(hosted.list());
+  });
+  router.get('/api/hosted-bounties/:id', (req, res) => {
+    const bounty = hosted.get(String(req.params.id));
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!bounty) return void res.status(404).json({ success: false, message: 'Bounty not found.' });
+    res.json(bounty);
+  });
+  return router;
 }

@@ -23,3 +23,27 @@ export async function fetchBounty(id: string): Promise<Bounty | null> {
   await throwIfNotOk(response);
   return normalizeBounty(await response.json());
 }
+
+/**
+ * The bounties hosted on Side Quest, from this server whatever the configured source: with
+ * BOUNTY_SOURCE=firestore the list joins them to the Firestore list (GET /api/hosted-bounties).
+ */
+export async function fetchHostedBounties(): Promise<Bounty[]> {
+  const response = await fetch(apiUrl('/api/hosted-bounties'), { credentials: 'include' });
+  await throwIfNotOk(response);
+  const raw: unknown = await response.json();
+  return (Array.isArray(raw) ? raw : [])
+    .map((item) => normalizeBounty(item))
+    .filter((bounty) => bounty.hosted);
+}
+
+/** One hosted bounty by id, or null (GET /api/hosted-bounties/:id). */
+export async function fetchHostedBounty(id: string): Promise<Bounty | null> {
+  const response = await fetch(apiUrl(`/api/hosted-bounties/${encodeURIComponent(id)}`), {
+    credentials: 'include',
+  });
+  if (response.status === 404) return null;
+  await throwIfNotOk(response);
+  const bounty = normalizeBounty(await response.json());
+  return bounty.hosted ? bounty : null;
+}

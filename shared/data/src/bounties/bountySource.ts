@@ -2,7 +2,7 @@ import type { FirebaseStorage } from 'firebase/storage';
 import { getRuntimeConfig, type FirebaseSettings } from '../config/runtimeConfig';
 import type { Bounty, BountyList } from './types';
 import { deriveBountyList } from './normalizeBounty';
-import { fetchBounty, fetchBountyList } from './apiSource';
+import { fetchBounty, fetchBountyList, fetchHostedBounties, fetchHostedBounty } from './apiSource';
 
 /**
  * Reads bounties from the source chosen in runtime config (`bountySource`): the server's API (the
@@ -44,16 +44,38 @@ async function withResolvedImage(bounty: Bounty): Promise<Bounty> {
   }
 }
 
+/** A Firestore document never speaks for this server: a `hosted` part in it is dropped. */
+function imported(bounty: Bounty | null): Bounty | null {
+  if (!bounty?.hosted) return bounty;
+  const { hosted: _dropped, ...rest } = bounty;
+  return rest;
+}
+
+/**
+ * The Firestore list with the bounties hosted on Side Quest (from this server) after it. If the server
+ * cannot say, the Firestore list still shows.
+ */
+async function firestoreWithHosted(): Promise<Bounty[]> {
+  const [fromFirestore, hosted] = await Promise.all([
+    (await loadFirestoreSource()).readBountyList(firebaseSettings()),
+    fetchHostedBounties().catch(() => [] as Bounty[]),
+  ]);
+  const hostedIds = new Set(hosted.map((bounty) => bounty.id));
+  return [
+    ...fromFirestore
+      .map((bounty) => imported(bounty) as Bounty)
+      .filter((bounty) => !hostedIds.has(bounty.id)),
+    ...hosted,
+  ];
+}
+
 /**
  * The list. gs:// images are not looked up here (one storage request per card would hold up the whole
  * list, and cards show no image): they are blanked, and resolved on the detail page by loadBounty.
  */
 export async function loadBountyList(): Promise<BountyList> {
   const { bountySource } = getRuntimeConfig();
-  const bounties =
-    bountySource === 'firestore'
-      ? await (await loadFirestoreSource()).readBountyList(firebaseSettings())
-      : await fetchBountyList();
+  const bounties = bountySource === 'firestore' ? await firestoreWithHosted() : await fetchBountyList();
   return deriveBountyList(
     bounties.map((bounty) => (bounty.image_url.startsWith('gs://') ? { ...bounty, image_url: '' } : bounty)),
   );
@@ -64,7 +86,8 @@ export async function loadBounty(id: string): Promise<Bounty | null> {
   const { bountySource } = getRuntimeConfig();
   const bounty =
     bountySource === 'firestore'
-      ? await (await loadFirestoreSource()).readBounty(firebaseSettings(), id)
+      ? ((await (await loadFirestoreSource()).readBounty(firebaseSettings(), id).then(imported)) ??
+        (await fetchHostedBounty(id)))
       : await fetchBounty(id);
   return bounty ? withResolvedImage(bounty) : null;
 }
