@@ -86,8 +86,9 @@ export async function loadBounty(id: string): Promise<Bounty | null> {
   const { bountySource } = getRuntimeConfig();
   const bounty =
     bountySource === 'firestore'
-      ? ((await (await loadFirestoreSource()).readBounty(firebaseSettings(), id).then(imported)) ??
-        (await fetchHostedBounty(id)))
+      ? // Not in Firestore: perhaps hosted here; if the server cannot say, Firestore's answer stands.
+        ((await (await loadFirestoreSource()).readBounty(firebaseSettings(), id).then(imported)) ??
+        (await fetchHostedBounty(id).catch(() => null)))
       : await fetchBounty(id);
   return bounty ? withResolvedImage(bounty) : null;
 }
