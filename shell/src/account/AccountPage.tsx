@@ -13,7 +13,7 @@ import {
   Skeleton,
   useLocation,
 } from '@side-quest/design';
-import { ROUTE_TABLE, SITE_ROUTES, formatUtcDate } from '@side-quest/data';
+import { ROUTE_TABLE, formatUtcDate } from '@side-quest/data';
 import {
   ACCOUNT_DONE_PARAM,
   PROFILE_FORM_KEY,
@@ -76,11 +76,11 @@ export function AccountPage() {
           <Panel id="submissions" aria-labelledby="submissions-heading">
             <h2 id="submissions-heading">My submissions</h2>
             <MutedText>
-              You have not submitted a solution on Side Quest yet. Your submissions and their state will be
-              listed here.
+              Your submissions to bounties hosted on Side Quest, their state, your prizes and their payments,
+              and which e-mails about them you get.
             </MutedText>
-            <ButtonLink to={SITE_ROUTES.bounties} $variant="secondary">
-              Find a bounty
+            <ButtonLink to={ROUTE_TABLE.mySubmissions.path} $variant="secondary">
+              My submissions and e-mails
             </ButtonLink>
           </Panel>
           <Panel aria-labelledby="your-data">

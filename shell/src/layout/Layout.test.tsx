@@ -253,7 +253,7 @@ describe('the header for a signed-in person', () => {
     );
     expect(within(menu).getByRole('link', { name: 'My submissions', hidden: true })).toHaveAttribute(
       'href',
-      '/account#submissions',
+      '/account/submissions',
     );
     expect(within(menu).getByRole('link', { name: 'My organisations', hidden: true })).toHaveAttribute(
       'href',
