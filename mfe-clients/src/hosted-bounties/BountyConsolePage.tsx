@@ -503,18 +503,20 @@ export default function BountyConsolePage() {
           </Panel>
         )}
         {mayEnd && <EndForm data={data} returned={returned} />}
-        <Panel aria-labelledby="audit-heading">
-          <h2 id="audit-heading">History</h2>
-          <RowList>
-            {data.audit.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <span>
-                  <LocalTime iso={entry.at} /> — {entry.actor} {entry.summary}
-                </span>
-              </li>
-            ))}
-          </RowList>
-        </Panel>
+        {data.audit.length > 0 && (
+          <Panel aria-labelledby="audit-heading">
+            <h2 id="audit-heading">History</h2>
+            <RowList>
+              {data.audit.map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  <span>
+                    <LocalTime iso={entry.at} /> — {entry.actor} {entry.summary}
+                  </span>
+                </li>
+              ))}
+            </RowList>
+          </Panel>
+        )}
       </PanelColumn>
     </PageContainer>
   );

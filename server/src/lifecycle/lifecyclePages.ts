@@ -168,7 +168,8 @@ export function createLifecyclePages(options: {
           resolutionNote: winner.resolutionNote,
           ...paymentFields(winner),
         })),
-        audit: audit
+        // Who did what is for the organisation's admins and owners (and staff), not every member.
+        audit: (organisationMay(role, 'manageMembers') ? audit : [])
           .filter((entry) => entry.bountyId === bounty.id)
           .map((entry) => ({
             at: entry.at,
