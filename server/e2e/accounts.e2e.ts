@@ -1,13 +1,12 @@
 // Accounts in the real browser against the composed production build: sign-up by an e-mailed code read
 // from a real SMTP server, passkeys through Chromium's virtual authenticator, the forms without
-// JavaScript and before the scripts run, the header once signed in, and axe on the new pages.
+// JavaScript, the header once signed in, and axe on the new pages. Before the scripts run (held 3 s):
+// server/e2e/before-hydration.e2e.ts, with every other route.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { launchBrowser, root, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { SIGN_IN_CODE_SUBJECT } from '../src/accounts/accountMails';
+import { grantStaff, signInByCode as signInAs } from './people';
 
 let smtp: TestSmtpServer;
 let site: RunningSite;
@@ -43,15 +42,7 @@ function watchErrors(page: Page): string[] {
 }
 
 /** Requests a code on /sign-in (on the page as it is) and enters the one that arrived by e-mail. */
-async function signInByCode(page: Page, email: string) {
-  const since = smtp.received.length;
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  await page.waitForURL(/\/sign-in\?step=code/);
-  const code = codeIn(await smtp.nextMessageTo(email, { since, subject: SIGN_IN_CODE_SUBJECT }));
-  await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const signInByCode = (page: Page, email: string) => signInAs(page, smtp, email);
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -157,20 +148,6 @@ describe('signing up and in', () => {
     expect(await page.locator('header summary').textContent()).toContain('no.script');
   });
 
-  it('works while the scripts are held back 3 s: nothing pressed before hydration is lost', async () => {
-    const context = await browser();
-    const page = await context.newPage();
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
-    await page.goto(`${origin}/sign-in?next=%2Faccount`, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('html[data-interactive]').count()).toBe(0);
-    await signInByCode(page, 'early.clicker@example.com');
-    await page.waitForURL(`${origin}/account`);
-    await page.getByText('Signed in as early.clicker@example.com').waitFor();
-  });
-
   it('says the same thing for an address with or without an account, and a wrong code is named', async () => {
     const context = await browser();
     const page = await context.newPage();
@@ -242,19 +219,7 @@ describe('sponsor teams and staff', () => {
     await page.waitForURL(`${origin}/staff`);
     // Not staff yet: the console's own path answers 403.
     expect(await page.locator('h1').textContent()).toBe('Staff only');
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        'server/scripts/staff.ts',
-        'grant',
-        'operator@example.com',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: site.dataDir },
-      },
-    );
+    grantStaff(site.dataDir, 'operator@example.com');
     const draft = await fetch(`${site.baseUrl}/api/bounty-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
