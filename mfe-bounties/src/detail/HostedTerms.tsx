@@ -1,18 +1,15 @@
 import styled from 'styled-components';
 import { LocalTime, MutedText, UserContent } from '@side-quest/design';
 
-import { COUNTRIES, PAYOUT_METHODS } from '@side-quest/data/account';
+import { countryName, payoutMethodLabel } from '@side-quest/data/account';
 import {
   SUBMISSION_LINK_KINDS,
+  formatUsd,
   UNCLAIMED_POLICIES,
   paidSince,
   type HostedSummary,
   type PublicWinner,
 } from '@side-quest/data/lifecycle';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const countryName = (code: string) => COUNTRIES.find(([id]) => id === code)?.[1] ?? code;
-const methodLabel = (id: string) => PAYOUT_METHODS.find(([method]) => method === id)?.[1] ?? id;
 
 const Prizes = styled.ol`
   padding-left: 1.25rem;
@@ -31,7 +28,7 @@ function paymentLine(winner: PublicWinner, now: number): string {
 function Winner({ winner, now }: { winner: PublicWinner; now: number }) {
   return (
     <li>
-      Prize {winner.slot + 1}: {usd(winner.prize)} to{' '}
+      Prize {winner.slot + 1}: {formatUsd(winner.prize)} to{' '}
       <strong>{winner.handle ?? 'a winner without a public handle'}</strong> — {paymentLine(winner, now)}
       {winner.submission && (
         <details>
@@ -97,7 +94,7 @@ export function HostedTerms({ hosted, now }: { hosted: HostedSummary; now: numbe
         <h2 id="bounty-prizes">PRIZES</h2>
         <Prizes>
           {hosted.prizes.map((prize, slot) => (
-            <li key={slot}>{usd(prize)}</li>
+            <li key={slot}>{formatUsd(prize)}</li>
           ))}
         </Prizes>
         <p>Prize money no winner earns is {unclaimed.toLowerCase()}.</p>
@@ -125,13 +122,13 @@ export function HostedTerms({ hosted, now }: { hosted: HostedSummary; now: numbe
             <dt>Open to</dt>
             <dd>
               {hosted.eligibleCountries.length > 0
-                ? hosted.eligibleCountries.map(countryName).join(', ')
+                ? hosted.eligibleCountries.map((code) => countryName(code) ?? code).join(', ')
                 : 'People everywhere'}
             </dd>
           </div>
           <div>
             <dt>Paid by</dt>
-            <dd>{hosted.payoutMethods.map(methodLabel).join(', ')}</dd>
+            <dd>{hosted.payoutMethods.map(payoutMethodLabel).join(', ')}</dd>
           </div>
         </dl>
       </section>

@@ -19,13 +19,12 @@ import {
   LIFECYCLE_FORMS,
   LIFECYCLE_PAGES,
   SUBMISSION_STATE_LABELS,
+  formatUsd,
   lifecycleDoneMessage,
   stageLabel,
   useMySubmissions,
   type MySubmission,
 } from '@side-quest/data/lifecycle';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 function WinLine({ submission }: { submission: MySubmission }) {
   const { win } = submission;
@@ -38,7 +37,7 @@ function WinLine({ submission }: { submission: MySubmission }) {
         : null;
   return (
     <p>
-      You won {usd(win.prize)}.{' '}
+      You won {formatUsd(win.prize)}.{' '}
       {win.paymentRecorded
         ? (answer ?? (
             <Link to={LIFECYCLE_PAGES.payment(submission.bountyId, win.slot)}>

@@ -18,21 +18,19 @@ import {
   useLocation,
   useParams,
 } from '@side-quest/design';
-import { PAYOUT_METHODS } from '@side-quest/data/account';
+import { payoutMethodLabel } from '@side-quest/data/account';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
   LIFECYCLE_FORMS,
   PAYMENT_FORM_RETURN_KEY,
   REVIEW_LIMITS,
+  formatUsd,
   lifecycleDoneMessage,
   usePaymentAnswer,
   useReturnedForm,
   type PaymentAnswerData,
   type PaymentFormReturn,
 } from '@side-quest/data/lifecycle';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const methodLabel = (id: string) => PAYOUT_METHODS.find(([method]) => method === id)?.[1] ?? id;
 
 function Answered({ data }: { data: PaymentAnswerData }) {
   if (data.resolution)
@@ -94,7 +92,7 @@ export default function PaymentAnswerPage() {
             <Link to={ROUTE_TABLE.bountyDetail.path.replace(':id', encodeURIComponent(data.bountyId))}>
               {data.bountyTitle}
             </Link>{' '}
-            by {data.sponsorName}: prize slot {data.slot + 1}, {usd(data.prize)}.
+            by {data.sponsorName}: prize slot {data.slot + 1}, {formatUsd(data.prize)}.
           </p>
         </div>
         {done && <Notice role="status">{done}</Notice>}
@@ -103,9 +101,9 @@ export default function PaymentAnswerPage() {
           {data.payment && data.recordedAt ? (
             <dl>
               <dt>Amount</dt>
-              <dd data-testid="recorded-amount">{usd(data.payment.amount)}</dd>
+              <dd data-testid="recorded-amount">{formatUsd(data.payment.amount)}</dd>
               <dt>Method</dt>
-              <dd>{methodLabel(data.payment.method)}</dd>
+              <dd>{payoutMethodLabel(data.payment.method)}</dd>
               <dt>Reference</dt>
               <dd>{data.payment.reference}</dd>
               <dt>Paid on</dt>
@@ -126,9 +124,9 @@ export default function PaymentAnswerPage() {
             <Panel aria-labelledby={`${formId}-answer`}>
               <h2 id={`${formId}-answer`}>Your answer</h2>
               <MutedText>
-                Check your {methodLabel(data.payment.method)} account for {usd(data.payment.amount)} with the
-                reference above. Without an answer within 14 days of recording, the payment counts as
-                received.
+                Check your {payoutMethodLabel(data.payment.method)} account for{' '}
+                {formatUsd(data.payment.amount)} with the reference above. Without an answer within 14 days of
+                recording, the payment counts as received.
               </MutedText>
               <StackedForm method="post" action={LIFECYCLE_FORMS.answer(data.bountyId, data.slot)}>
                 <input type="hidden" name="answer" value="received" />

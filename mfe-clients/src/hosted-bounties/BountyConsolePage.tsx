@@ -25,7 +25,7 @@ import {
 } from '@side-quest/design';
 
 import { ROUTE_TABLE } from '@side-quest/data';
-import { PAYOUT_METHODS } from '@side-quest/data/account';
+import { payoutMethodLabel } from '@side-quest/data/account';
 import {
   CONSOLE_FORM_RETURN_KEY,
   LIFECYCLE_FORMS,
@@ -33,6 +33,7 @@ import {
   REVIEW_LIMITS,
   SCORE_MAX,
   SUBMISSION_LINK_KINDS,
+  formatUsd,
   lifecycleDoneMessage,
   overdueLabel,
   stageLabel,
@@ -43,9 +44,6 @@ import {
   type ConsoleSubmission,
   type ConsoleWinner,
 } from '@side-quest/data/lifecycle';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const methodLabel = (id: string) => PAYOUT_METHODS.find(([method]) => method === id)?.[1] ?? id;
 
 const Danger = styled.p`
   color: ${({ theme }) => theme.color.danger};
@@ -235,7 +233,7 @@ function AnnounceForm({ data, returned }: { data: ConsoleData; returned: Console
         {data.bounty.prizes.map((prize, slot) => (
           <FormField key={slot}>
             <label htmlFor={`${id}-slot-${slot}`}>
-              Prize {slot + 1}: {usd(prize)}
+              Prize {slot + 1}: {formatUsd(prize)}
             </label>
             <select id={`${id}-slot-${slot}`} name="winners" defaultValue={typed?.[slot] ?? ''}>
               <option value="">Not awarded</option>
@@ -283,12 +281,12 @@ function WinnerEntry({
     <li>
       <div>
         <h3>
-          Prize {winner.slot + 1}: {usd(winner.prize)} to {winner.handle ?? 'a winner without a handle'}
+          Prize {winner.slot + 1}: {formatUsd(winner.prize)} to {winner.handle ?? 'a winner without a handle'}
         </h3>
         {winner.payment && (
           <p>
-            Recorded {usd(winner.payment.amount)} by {methodLabel(winner.payment.method)}, reference{' '}
-            {winner.payment.reference}, paid on {winner.payment.date}.
+            Recorded {formatUsd(winner.payment.amount)} by {payoutMethodLabel(winner.payment.method)},
+            reference {winner.payment.reference}, paid on {winner.payment.date}.
           </p>
         )}
         <p>{paymentStatus(winner)}</p>
@@ -314,7 +312,7 @@ function WinnerEntry({
               >
                 {data.bounty.payoutMethods.map((method) => (
                   <option key={method} value={method}>
-                    {methodLabel(method)}
+                    {payoutMethodLabel(method)}
                   </option>
                 ))}
               </select>

@@ -1,3 +1,4 @@
+import { formatUsd } from '@side-quest/data/lifecycle';
 import type { OutgoingMail } from '../mail';
 
 /**
@@ -21,8 +22,6 @@ export const PAYMENT_MAIL_KINDS: ReadonlySet<LifecycleMailKind> = new Set([
   'case-resolved',
 ]);
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 export const lifecycleMails = {
   submissionReceived: (to: string, title: string, reviewUrl: string): OutgoingMail => ({
     to,
@@ -40,7 +39,7 @@ export const lifecycleMails = {
     text:
       won === null
         ? `The winners of "${title}" are announced. Thank you for taking part.\n\nSee them at ${url}`
-        : `You won ${usd(won)} in "${title}". The sponsor records the payment next; we will e-mail you to confirm it arrived.\n\nSee it at ${url}`,
+        : `You won ${formatUsd(won)} in "${title}". The sponsor records the payment next; we will e-mail you to confirm it arrived.\n\nSee it at ${url}`,
   }),
   bountyRejected: (to: string, title: string, reason: string, url: string): OutgoingMail => ({
     to,
@@ -54,8 +53,8 @@ export const lifecycleMails = {
   }),
   paymentRecorded: (to: string, title: string, amount: number, answerUrl: string): OutgoingMail => ({
     to,
-    subject: `Did you receive ${usd(amount)} for ${title}?`,
-    text: `The sponsor of "${title}" recorded a payment of ${usd(amount)} to you.\n\nTell us whether it arrived: open ${answerUrl} and answer Received or Not received. If you do not answer within 14 days, it counts as paid.`,
+    subject: `Did you receive ${formatUsd(amount)} for ${title}?`,
+    text: `The sponsor of "${title}" recorded a payment of ${formatUsd(amount)} to you.\n\nTell us whether it arrived: open ${answerUrl} and answer Received or Not received. If you do not answer within 14 days, it counts as paid.`,
   }),
   paymentAnswered: (
     to: string,

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import request from 'supertest';
 import type { Router } from 'express';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { LIFECYCLE_DB_FILE } from './lifecycleStore';
+import { moveDeadlinesBack } from './testClock';
 
 let site: TestSite;
 let owner: string;
@@ -24,24 +22,6 @@ const get = (url: string, cookie?: string) => {
   const call = request(site.app).get(url);
   return cookie ? call.set('Cookie', cookie) : call;
 };
-
-/** Time passing, as the database sees it: the bounty's deadlines move into the past. */
-function moveDeadlinesBack(id: string, days: number) {
-  const db = new Database(path.join(site.dataDir, LIFECYCLE_DB_FILE));
-  const shift = (iso: string) => new Date(Date.parse(iso) - days * 24 * 60 * 60 * 1000).toISOString();
-  const row = db
-    .prepare('SELECT submission_deadline, judging_deadline FROM hosted_bounties WHERE id = ?')
-    .get(id) as {
-    submission_deadline: string;
-    judging_deadline: string;
-  };
-  db.prepare('UPDATE hosted_bounties SET submission_deadline = ?, judging_deadline = ? WHERE id = ?').run(
-    shift(row.submission_deadline),
-    shift(row.judging_deadline),
-    id,
-  );
-  db.close();
-}
 
 const deadlineIn = (hours: number) =>
   new Date(Date.now() + hours * 60 * 60 * 1000).toISOString().slice(0, 16);
@@ -225,7 +205,7 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
     ]);
 
     await form(`${consolePath}/announce`, owner, [['winners', firstSubmission]]).expect(409);
-    moveDeadlinesBack(bountyId, 3);
+    moveDeadlinesBack(site.dataDir, bountyId, 3);
     await form(`${consolePath}/announce`, member, [['winners', firstSubmission]]).expect(404);
     await form(`${consolePath}/announce`, owner, [['winners', secondSubmission]]).expect(422);
     await form(`${consolePath}/announce`, owner, [['winners', firstSubmission]]).expect(303);
@@ -290,7 +270,7 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
     const submission = (await get('/api/lifecycle/submissions', talent).expect(200)).body.submissions.find(
       (entry: { bountyId: string }) => entry.bountyId === id,
     ).id;
-    moveDeadlinesBack(id, 3);
+    moveDeadlinesBack(site.dataDir, id, 3);
     await form(`/sponsor/acme/bounties/${id}/announce`, owner, [['winners', submission]]).expect(303);
     await form(`/sponsor/acme/bounties/${id}/payments`, owner, [
       ['slot', '0'],

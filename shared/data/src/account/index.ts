@@ -13,6 +13,7 @@ export { COUNTRIES, countryName } from './countries';
 export {
   PAYOUT_METHODS,
   PROFILE_LIMITS,
+  payoutMethodLabel,
   validateProfile,
   type PayoutMethod,
   type Profile,

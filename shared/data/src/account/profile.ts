@@ -15,6 +15,11 @@ export const PAYOUT_METHODS = [
 
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number][0];
 
+/** A payout method's name as people read it (the id itself for one not on the list). */
+export function payoutMethodLabel(id: string): string {
+  return PAYOUT_METHODS.find(([method]) => method === id)?.[1] ?? id;
+}
+
 export const PROFILE_LIMITS = { nameMax: 80, handleMin: 3, handleMax: 30, skillsMax: 12 } as const;
 
 /** A handle: lowercase letters, digits and single dashes inside; it names the person's public page. */

@@ -108,7 +108,8 @@ function wholeDays(text: string, fallback: number): number | null {
   return days >= 1 && days <= HOSTED_LIMITS.periodDaysMax ? days : null;
 }
 
-const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** A prize or payment in whole US dollars, e.g. "$1,500". */
+export const formatUsd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /**
  * Checks a posted bounty against the lifecycle's rules: its criteria are what judging scores, its prize
@@ -162,7 +163,7 @@ export function validateHostedBounty(
   else if (prizeTexts.some((text) => !/^\d+$/.test(text)))
     errors.prizes = 'Each prize is a whole number of US dollars.';
   else if (prizes.some((amount) => amount < 1 || amount > limits.prizeMax))
-    errors.prizes = `Each prize is between $1 and ${money(limits.prizeMax)}.`;
+    errors.prizes = `Each prize is between $1 and ${formatUsd(limits.prizeMax)}.`;
 
   const deadline = parseUtcInstant(fields.submissionDeadline);
   if (deadline === null)

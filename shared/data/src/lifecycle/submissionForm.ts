@@ -1,5 +1,5 @@
 import { countryName } from '../account/countries';
-import { PAYOUT_METHODS, type PayoutMethod } from '../account/profile';
+import { payoutMethodLabel, type PayoutMethod } from '../account/profile';
 
 export const SUBMISSION_LINK_KINDS = [
   ['repository', 'Repository'],
@@ -93,8 +93,6 @@ export interface Applicant {
   recentMember: boolean;
 }
 
-const methodLabel = (id: string) => PAYOUT_METHODS.find(([method]) => method === id)?.[1] ?? id;
-
 /**
  * Why this person may not submit to this bounty, or null: checked before any work starts, never after
  * winning. The country and payout method come from the person's profile.
@@ -111,6 +109,6 @@ export function eligibilityProblem(terms: EligibilityTerms, applicant: Applicant
   if (!applicant.payoutMethod)
     return 'Add how you want to be paid to your profile first, so the sponsor can pay you if you win.';
   if (!terms.payoutMethods.includes(applicant.payoutMethod))
-    return `The sponsor pays by ${terms.payoutMethods.map(methodLabel).join(', ')}; your profile says ${methodLabel(applicant.payoutMethod)}.`;
+    return `The sponsor pays by ${terms.payoutMethods.map(payoutMethodLabel).join(', ')}; your profile says ${payoutMethodLabel(applicant.payoutMethod)}.`;
   return null;
 }
