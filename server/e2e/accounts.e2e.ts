@@ -2,10 +2,10 @@
 // from a real SMTP server, passkeys through Chromium's virtual authenticator, the forms without
 // JavaScript, the header once signed in, and axe on the new pages. Before the scripts run (held 3 s):
 // server/e2e/before-hydration.e2e.ts, with every other route.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode as signInAs } from './people';
 
 let smtp: TestSmtpServer;
@@ -31,27 +31,8 @@ async function browser(options: Parameters<typeof launchBrowser>[0] = {}) {
   return context;
 }
 
-/** Console errors and uncaught exceptions of a page (a hydration mismatch is one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Requests a code on /sign-in (on the page as it is) and enters the one that arrived by e-mail. */
 const signInByCode = (page: Page, email: string) => signInAs(page, smtp, email);
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('signing up and in', () => {
   it('signs up at /sign-in with the e-mailed code, returns to next, and the header hydrates with the name', async () => {

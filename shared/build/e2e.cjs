@@ -31,6 +31,8 @@ async function startSite(options = {}) {
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // The demo lifecycle history only where a test asks for it (SEED_DEMO=1): the others see the dataset.
+        SEED_DEMO: '0',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

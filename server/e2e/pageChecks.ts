@@ -1,0 +1,23 @@
+// Browser-test helpers for what a page must not do (not a test file: *.e2e.ts are).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch is one), as they happen. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe's serious and critical findings on the page as it is, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
