@@ -14,10 +14,13 @@ import type { Mailer } from '../mail';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import type { StaffLifecycle } from '../staff/staffConsole';
 import { createLifecycle, type Outcome } from './lifecycle';
-import { createLifecyclePages } from './lifecyclePages';
+import { auditSummary, createLifecyclePages } from './lifecyclePages';
 import { createLifecycleRoutes } from './lifecycleRoutes';
 import type { LifecycleStore } from './lifecycleStore';
 import { createPeople } from './people';
+
+/** How many of the latest audited writes the staff console lists. */
+const STAFF_HISTORY_LENGTH = 50;
 
 /** How often the server looks for overdue clocks to remind teams of (each reminder goes once). */
 const REMINDER_POLL_MS = 10 * 60 * 1000;
@@ -103,6 +106,31 @@ export function createLifecycleFeature(options: {
           };
         }),
       );
+    },
+    async history() {
+      const entries = await store.auditOf(null, STAFF_HISTORY_LENGTH);
+      const actors = await people(entries.map((entry) => entry.actorId));
+      const names = new Map<string, string>();
+      const titles = new Map<string, string>();
+      for (const entry of entries) {
+        if (!names.has(entry.organisationId))
+          names.set(
+            entry.organisationId,
+            (await organisations.sponsor(entry.organisationId))?.name ?? 'a deleted organisation',
+          );
+        if (entry.bountyId && !titles.has(entry.bountyId))
+          titles.set(entry.bountyId, (await store.bounty(entry.bountyId))?.title ?? entry.bountyId);
+      }
+      return entries.map((entry) => {
+        const actor = actors.get(entry.actorId);
+        return {
+          at: entry.at,
+          organisation: names.get(entry.organisationId) ?? '',
+          bounty: entry.bountyId ? (titles.get(entry.bountyId) ?? entry.bountyId) : '—',
+          actor: actor ? actor.handle || actor.name || actor.email : 'a deleted account',
+          summary: auditSummary(entry.action),
+        };
+      });
     },
     approve: async (req, id) => afterChange(await lifecycle.approve(await staffPerson(req), id)),
     reject: async (req, id, reason) =>

@@ -45,6 +45,9 @@ const AUDIT_WORDS: Record<string, string> = {
   'case-not-paid': 'resolved the payment case as Not paid (staff)',
 };
 
+/** An audit entry's action as people read it. */
+export const auditSummary = (action: string) => AUDIT_WORDS[action] ?? action;
+
 /**
  * The data of each lifecycle page, for the person asking: null where they have no part (the route
  * answers 404). Built from the store at request time; these pages are private and never cached.
@@ -180,7 +183,7 @@ export function createLifecyclePages(options: {
                 ? 'Side Quest staff'
                 : 'someone'),
             action: entry.action,
-            summary: AUDIT_WORDS[entry.action] ?? entry.action,
+            summary: auditSummary(entry.action),
           })),
       };
     },

@@ -306,6 +306,10 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
       ['resolution', 'not-paid'],
       ['note', 'Trying to resolve it twice.'],
     ]).expect(409);
+    // Every write is in the history staff read.
+    const consolePage = (await get('/staff', staff).expect(200)).text;
+    expect(consolePage).toContain('resolved the payment case as Paid (staff)');
+    expect(consolePage).toContain('ada reported the payment missing');
     expect((await get(`/api/lifecycle/payments/${id}/0`, talent).expect(200)).body).toMatchObject({
       resolution: 'paid',
       resolutionNote: 'The bank statement shows the transfer.',

@@ -749,15 +749,13 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
       return rows.map(toWinner);
     },
 
-    async auditOf(organisationId: string, run: Db = db) {
-      const rows = await run
-        .selectFrom('lifecycle_audit')
-        .selectAll()
-        .where('organisation_id', '=', organisationId)
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
+    /** An organisation's audit log, newest first; every organisation's when `organisationId` is null (staff). */
+    async auditOf(organisationId: string | null, limit = 200, run: Db = db) {
+      let query = run.selectFrom('lifecycle_audit').selectAll();
+      if (organisationId !== null) query = query.where('organisation_id', '=', organisationId);
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
       return rows.map((row) => ({
+        organisationId: row.organisation_id,
         bountyId: row.bounty_id,
         actorId: row.actor_id,
         at: row.at,

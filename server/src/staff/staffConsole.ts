@@ -30,10 +30,21 @@ export interface PaymentCase {
   answeredAt: string | null;
 }
 
+/** One write of the lifecycle's audit log, as staff read it. */
+export interface StaffHistoryEntry {
+  at: string;
+  organisation: string;
+  bounty: string;
+  actor: string;
+  summary: string;
+}
+
 /** The lifecycle's staff work: the approval queue and the payment cases (each action checks its object). */
 export interface StaffLifecycle {
   queue(): Promise<QueuedBounty[]>;
   cases(): Promise<PaymentCase[]>;
+  /** The latest writes across every organisation, newest first. */
+  history(): Promise<StaffHistoryEntry[]>;
   approve(req: Request, id: string): Promise<Outcome>;
   reject(req: Request, id: string, reason: string): Promise<Outcome>;
   resolve(
@@ -134,11 +145,16 @@ function caseCard(entry: PaymentCase): string {
 <button type="submit">Resolve</button></form></li>`;
 }
 
+function historyRow(entry: StaffHistoryEntry): string {
+  return `<li>${escapeHtml(formatUtcDateTime(Date.parse(entry.at)))} UTC — ${escapeHtml(entry.actor)} ${escapeHtml(entry.summary)} <span class="muted">(${escapeHtml(entry.organisation)}: ${escapeHtml(entry.bounty)})</span></li>`;
+}
+
 function consolePage(
   cases: VerificationCase[],
   drafts: StoredBountySubmission[],
   queue: QueuedBounty[],
   paymentCases: PaymentCase[],
+  history: StaffHistoryEntry[],
   done: string | null,
   problem: string | null,
 ): string {
@@ -153,6 +169,9 @@ ${queue.length ? `<ul class="cards">${queue.map(queuedBountyCard).join('')}</ul>
 <section aria-labelledby="cases"><h2 id="cases">Payment cases</h2>
 <p class="muted">Winners who answered Not received. Ask both sides for evidence, then resolve.</p>
 ${paymentCases.length ? `<ul class="cards">${paymentCases.map(caseCard).join('')}</ul>` : '<p>None open.</p>'}</section>
+<section aria-labelledby="history"><h2 id="history">Bounty history</h2>
+<p class="muted">Every write to a hosted bounty is audited: the latest across all organisations.</p>
+${history.length ? `<ul>${history.map(historyRow).join('')}</ul>` : '<p>Nothing yet.</p>'}</section>
 <section aria-labelledby="organisations"><h2 id="organisations">Organisations awaiting verification</h2>
 <p class="muted">Verify when the owners' e-mail domain and the website belong together, or when you checked otherwise.</p>
 ${cases.length ? `<ul class="cards">${cases.map(organisationCard).join('')}</ul>` : '<p>None waiting.</p>'}</section>
@@ -176,11 +195,12 @@ export function createStaffConsole(options: {
   const { lifecycle } = options;
 
   async function sendConsole(res: Response, done: string | null, problem: string | null, status = 200) {
-    const [cases, drafts, queue, paymentCases] = await Promise.all([
+    const [cases, drafts, queue, paymentCases, history] = await Promise.all([
       options.organisations.awaitingVerification(),
       options.drafts.all(),
       lifecycle.queue(),
       lifecycle.cases(),
+      lifecycle.history(),
     ]);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -193,6 +213,7 @@ export function createStaffConsole(options: {
           drafts.filter((draft) => draft.status === 'pending'),
           queue,
           paymentCases,
+          history,
           done,
           problem,
         ),
