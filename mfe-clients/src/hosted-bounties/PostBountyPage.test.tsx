@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
+import { createQueryClient } from '@side-quest/data';
+import {
+  EMPTY_HOSTED_BOUNTY,
+  POST_FORM_RETURN_KEY,
+  postFormKey,
+  type PostFormData,
+  type PostFormReturn,
+} from '@side-quest/data/lifecycle';
+import PostBountyPage from './PostBountyPage';
+
+const data = (overrides: Partial<PostFormData> = {}): PostFormData => ({
+  organisation: { slug: 'acme', name: 'Acme', verified: false },
+  mayPublish: true,
+  paymentOverdue: false,
+  skillOptions: ['Python', 'TypeScript'],
+  bounties: [{ id: 'sq-1', title: 'An older bounty', state: 'open', stage: 'judging' }],
+  ...overrides,
+});
+
+function renderPost(formData: PostFormData | null, returned?: PostFormReturn) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(postFormKey('acme'), formData);
+  if (returned) queryClient.setQueryData(POST_FORM_RETURN_KEY, returned);
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/sponsor/acme/post']}>
+          <Routes>
+            <Route path="/sponsor/:slug/post" element={<PostBountyPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('PostBountyPage', () => {
+  it('sends an unverified organisation’s bounty for approval, and lists its bounties with their stage', () => {
+    renderPost(data());
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'An older bounty' })).toHaveAttribute(
+      'href',
+      '/sponsor/acme/bounties/sq-1',
+    );
+    expect(screen.getByText('Judging')).toBeInTheDocument();
+    expect(screen.getByLabelText('Days to judge after the deadline')).toHaveValue('14');
+  });
+
+  it('lets a member save drafts only, and blocks publishing while a payment is overdue', () => {
+    const { unmount } = renderPost(data({ mayPublish: false }));
+    expect(screen.queryByRole('button', { name: 'Send for approval' })).toBeNull();
+    unmount();
+    renderPost(data({ organisation: { slug: 'acme', name: 'Acme', verified: true }, paymentOverdue: true }));
+    expect(screen.getByRole('button', { name: 'Publish bounty' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('owes a winner a payment past its due date');
+  });
+
+  it('shows the form sent back with what was typed and each field’s message', () => {
+    renderPost(data(), {
+      values: { ...EMPTY_HOSTED_BOUNTY, title: 'Fix it', prizes: ['100', '-5'] },
+      errors: { prizes: 'Each prize is a whole number of US dollars.' },
+    });
+    expect(screen.getByLabelText('Title')).toHaveValue('Fix it');
+    expect(screen.getByLabelText('Prize 2')).toHaveValue('-5');
+    expect(screen.getByText('Each prize is a whole number of US dollars.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prize 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
