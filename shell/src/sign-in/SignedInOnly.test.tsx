@@ -4,13 +4,7 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import type { Viewer } from '@side-quest/data/account';
 import { SignedInOnly } from './SignedInOnly';
 
-function renderAt(
-  viewer: Parameters<typeof renderWithProviders>[1] extends infer O
-    ? O extends { viewer?: infer V }
-      ? V
-      : never
-    : never,
-) {
+function renderAt(viewer: Viewer | null) {
   return renderWithProviders(
     <Routes>
       <Route path="/sign-in" element={<p>Sign-in page</p>} />
