@@ -8,6 +8,7 @@ import request from 'supertest';
 import { simpleParser } from 'mailparser';
 import { createApp, openStoresFor, type AppStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
+import { fakeBuilds } from '../site/fakeBuilds';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
 import { SIGN_IN_CODE_SUBJECT } from './accountMails';
 
@@ -82,14 +83,12 @@ export async function staffCookie(app: Express, stores: AppStores, dataDir: stri
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const smtp = await startTestSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
-  // No demo history unless a test asks for it (SEED_DEMO=1): the tests make their own.
-  const config = readServerConfig({
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    SSR: 'off',
-    SEED_DEMO: '0',
-    ...env,
-  });
+  // No demo history unless a test asks for it (SEED_DEMO=1): the tests make their own. Unit tests run
+  // before the build: the pages come from fake builds (the shell's HTML, no server rendering).
+  const config = {
+    ...readServerConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SSR: 'off', SEED_DEMO: '0', ...env }),
+    distDirs: fakeBuilds(),
+  };
   // DATABASE_URL in env: the stores (accounts included) in PostgreSQL.
   const stores = await openStoresFor(config);
   const app = createApp(config, stores);
