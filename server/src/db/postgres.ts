@@ -115,6 +115,9 @@ export function openPostgres(url: string, max = 10): PgPool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000, types });
   // An idle connection the server dropped (a restart) is replaced on the next query; not a crash.
   pool.on('error', () => undefined);
+  // Nor is one dropped while checked out between statements (a transaction, the query builder's
+  // connection): its statements fail and say so; the event would otherwise be unhandled.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
