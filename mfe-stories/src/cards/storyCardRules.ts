@@ -9,18 +9,8 @@ export function cardImageUrl(story: Pick<Story, 'thumbnailUrl' | 'authorImageUrl
   return story.thumbnailUrl?.trim() || story.authorImageUrl?.trim() || undefined;
 }
 
-/** 'Proved competence in {skills}', with the comma text tidied ('a ,b' → 'a, b'). */
-export function provedCompetenceLine(provenSkills: string): string {
-  return `Proved competence in ${formatProvenSkills(provenSkills)}`;
-}
-
-export function formatProvenSkills(provenSkills: string): string {
-  return provenSkills
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter(Boolean)
-    .join(', ');
-}
+/** 'Proved competence in {skills}': the same rule and wording as a talent profile's proven skills. */
+export { formatProvenSkills, provedCompetenceLine } from '@side-quest/data/trust';
 
 /** Long-form date for bylines, e.g. 'March 14, 2025'; empty when the date cannot be read. */
 export function formatPublishedDate(isoDate: string): string {

@@ -20,6 +20,7 @@ import { useAbsoluteUrl, type SectionPrefetch, type SectionSitemapEntries } from
 import type { Story } from '../content/story';
 import { prefetchStory, useStory } from '../data/useStories';
 import { getStoryBySlug, listStories } from '../data/storySource';
+import { PROVED_COMPETENCE } from '@side-quest/data/trust';
 import { formatProvenSkills, formatPublishedDate } from '../cards/storyCardRules';
 import { articleJsonLd, mainImageUrl, storyPreviewCard } from './storyDetailRules';
 import { READING_WIDTH } from './readingWidth';
@@ -297,7 +298,7 @@ function StoryArticle({ story }: { story: Story }) {
           </p>
         </Byline>
         <Proved>
-          Proved competence in <strong>{formatProvenSkills(story.provenSkills)}</strong>
+          {PROVED_COMPETENCE} <strong>{formatProvenSkills(story.provenSkills)}</strong>
         </Proved>
       </Column>
       {image && (

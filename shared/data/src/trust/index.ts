@@ -1,1 +1,5 @@
 export * from './statistics';
+export * from './talentProof';
+export * from './skillPay';
+export * from './rewardSuggestion';
+export * from './sponsorRecord';
