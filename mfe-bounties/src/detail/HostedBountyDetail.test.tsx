@@ -10,7 +10,7 @@ const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 function hosted(overrides: Partial<HostedSummary> = {}): HostedSummary {
   return {
-    sponsor: { slug: 'acme', name: 'Acme', verifiedAt: '2026-10-01T00:00:00Z', logoUrl: null },
+    sponsor: { slug: 'acme', name: 'Acme', verifiedAt: '2026-10-01T00:00:00Z', logoUrl: null, record: null },
     descriptionHtml: '<p>Make the importer <strong>resumable</strong>.</p>',
     criteria: ['Resumes after a crash', 'Keeps the order'],
     prizes: [1000, 500],
@@ -26,6 +26,7 @@ function hosted(overrides: Partial<HostedSummary> = {}): HostedSummary {
     announcedAt: null,
     endedAt: null,
     winners: [],
+    submissions: 0,
     demo: false,
     ...overrides,
   };

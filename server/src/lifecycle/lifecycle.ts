@@ -23,6 +23,7 @@ import {
   type PayoutMethod,
 } from '@side-quest/data/account';
 import type { Bounty } from '@side-quest/data/bounties';
+import { withTrustLines } from '@side-quest/data/trust';
 import type { Person } from '../accounts/accounts';
 import type { Organisations, SponsorRecord } from '../organisations/organisations';
 import type { OutgoingMail } from '../mail';
@@ -149,19 +150,21 @@ export function createLifecycle(options: LifecycleOptions) {
     return left !== null && now() - Date.parse(left) < FORMER_MEMBER_DAYS * DAY_MS;
   }
 
-  async function summaryOf(
+  function summaryOf(
     bounty: HostedBountyRecord,
     sponsor: SponsorRecord,
     winners: WinnerRecord[],
     handles: Map<string, PersonFacts>,
     submissions: Map<string, SubmissionRecord>,
-  ): Promise<HostedSummary> {
+    received: number,
+  ): HostedSummary {
     return {
       sponsor: {
         slug: sponsor.slug,
         name: sponsor.name,
         verifiedAt: sponsor.verifiedAt,
         logoUrl: sponsor.logoUrl,
+        record: null,
       },
       descriptionHtml: renderMarkdown(bounty.description),
       criteria: bounty.criteria,
@@ -178,6 +181,7 @@ export function createLifecycle(options: LifecycleOptions) {
       announcedAt: bounty.announcedAt,
       endedAt: bounty.endedAt,
       demo: bounty.demo,
+      submissions: received,
       winners: winners.map((winner) => {
         const submission = submissions.get(winner.submissionId);
         return {
@@ -222,12 +226,15 @@ export function createLifecycle(options: LifecycleOptions) {
   }
 
   async function publicBounties(records: HostedBountyRecord[]): Promise<Bounty[]> {
-    const winners = await store.winnersOf(records.map((bounty) => bounty.id));
+    const ids = records.map((bounty) => bounty.id);
+    const winners = await store.winnersOf(ids);
     const handles = await people([...new Set(winners.map((winner) => winner.winnerId))]);
     const submissions = new Map<string, SubmissionRecord>();
-    for (const winner of winners) {
-      const submission = await store.submission(winner.submissionId);
-      if (submission) submissions.set(submission.id, submission);
+    const received = new Map<string, number>();
+    for (const submission of await store.submissionsToAll(ids)) {
+      submissions.set(submission.id, submission);
+      if (submission.state !== 'withdrawn')
+        received.set(submission.bountyId, (received.get(submission.bountyId) ?? 0) + 1);
     }
     const sponsors = new Map<string, SponsorRecord | null>();
     const list: Bounty[] = [];
@@ -238,7 +245,8 @@ export function createLifecycle(options: LifecycleOptions) {
       // A bounty whose organisation was deleted is no longer anyone's offer.
       if (!sponsor) continue;
       const own = winners.filter((winner) => winner.bountyId === bounty.id);
-      list.push(asBounty(bounty, await summaryOf(bounty, sponsor, own, handles, submissions)));
+      const summary = summaryOf(bounty, sponsor, own, handles, submissions, received.get(bounty.id) ?? 0);
+      list.push(asBounty(bounty, summary));
     }
     return list;
   }
@@ -246,13 +254,12 @@ export function createLifecycle(options: LifecycleOptions) {
   return {
     /** Every public hosted bounty (Open to Cancelled), as Bounty, oldest first. */
     async publicList(): Promise<Bounty[]> {
-      return publicBounties(await store.bountiesIn(PUBLIC_STATES));
+      // Each card carries one line of its sponsor's record, computed from the whole list.
+      return withTrustLines(await publicBounties(await store.bountiesIn(PUBLIC_STATES)), now());
     },
 
     async publicBounty(id: string): Promise<Bounty | null> {
-      const bounty = await store.bounty(id);
-      if (!bounty || !PUBLIC_STATES.includes(bounty.state)) return null;
-      return (await publicBounties([bounty]))[0] ?? null;
+      return (await this.publicList()).find((bounty) => bounty.id === id) ?? null;
     },
 
     /**

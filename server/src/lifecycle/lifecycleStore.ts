@@ -573,6 +573,18 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
       return rows.map(toSubmission);
     },
 
+    /** Every submission to these bounties, in one read (the public list counts them). */
+    async submissionsToAll(bountyIds: string[], run: Db = db): Promise<SubmissionRecord[]> {
+      if (bountyIds.length === 0) return [];
+      const rows = await run
+        .selectFrom('hosted_submissions')
+        .selectAll()
+        .where('bounty_id', 'in', bountyIds)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toSubmission);
+    },
+
     async submissionsBy(authorId: string, run: Db = db): Promise<SubmissionRecord[]> {
       const rows = await run
         .selectFrom('hosted_submissions')

@@ -1,5 +1,6 @@
 import type { PayoutMethod } from '../account/profile';
 import type { UnclaimedPolicy } from './hostedBountyForm';
+import type { TrustLine } from '../trust/sponsorRecord';
 import type { WinnerPayment } from './stages';
 
 /** The sponsor of a hosted bounty as the public sees it. */
@@ -8,6 +9,8 @@ export interface PublicSponsor {
   name: string;
   verifiedAt: string | null;
   logoUrl: string | null;
+  /** One line of the sponsor's public record (trust/sponsorRecord.ts), computed with the hosted list. */
+  record: TrustLine | null;
 }
 
 /** A prize slot's winner in public: their handle (null without one), the prize and the payment's dates. */
@@ -42,6 +45,8 @@ export interface HostedSummary {
   announcedAt: string | null;
   endedAt: string | null;
   winners: PublicWinner[];
+  /** How many submissions it received (withdrawn ones not counted): a cancellation after any counts against the sponsor. */
+  submissions: number;
   /** Demo data a fresh start seeds; every page showing it says so. */
   demo: boolean;
 }

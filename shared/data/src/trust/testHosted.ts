@@ -39,7 +39,7 @@ export function hostedBounty(
 ): Bounty {
   const winners = (options.winners ?? []).map((sketch, slot) => winner(sketch, slot));
   const hosted: HostedSummary = {
-    sponsor: { slug: options.sponsor ?? 'acme', name: 'Acme', verifiedAt: null, logoUrl: null },
+    sponsor: { slug: options.sponsor ?? 'acme', name: 'Acme', verifiedAt: null, logoUrl: null, record: null },
     descriptionHtml: '',
     criteria: ['works'],
     prizes: winners.map((entry) => entry.prize),
@@ -55,6 +55,7 @@ export function hostedBounty(
     announcedAt: winners.length > 0 ? daysAgo(options.announcedDaysAgo ?? 20) : null,
     endedAt: null,
     winners,
+    submissions: winners.length,
     demo: options.demo ?? false,
   };
   return makeBounty({
