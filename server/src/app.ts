@@ -66,6 +66,8 @@ import {
   withHostedBounties,
   type HostedCatalogue,
 } from './lifecycle/hostedCatalogue';
+import { createTalent } from './trust/talentFeature';
+import { createTalentApiRouter } from './trust/talentApi';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
@@ -353,6 +355,12 @@ export function createApp(
   app.use(hostedBountiesRouter(hosted));
   app.use(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
+  );
+  // Talent profiles and what skills pay (issue 33), before the public API's own 404 under /api/v1.
+  const talent = createTalent({ auth: accounts.auth, store: stores.lifecycle, hosted });
+  app.use(
+    '/api/v1',
+    createTalentApiRouter({ talent, publicOrigin, readRateLimitPerMinute: config.readRateLimitPerMinute }),
   );
   // Before the API's own 404: /api/releases and the /releases page.
   app.use(createReleasesRouter(stores.releases));

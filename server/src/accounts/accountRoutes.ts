@@ -29,6 +29,8 @@ function profileFields(fields: URLSearchParams): ProfileFields {
     skills: fields.getAll('skills'),
     country: fields.get('country') ?? '',
     payoutMethod: fields.get('payoutMethod') ?? '',
+    profilePublic: fields.has('profilePublic'),
+    showEarnings: fields.has('showEarnings'),
   };
 }
 

@@ -52,6 +52,9 @@ export function createAuthInstance(options: AuthOptions) {
         country: { type: 'string', required: false, input: false },
         payoutMethod: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, input: false, defaultValue: 'talent' },
+        // The talent page's two opt-ins (issue 33): private and earnings hidden unless chosen.
+        profilePublic: { type: 'boolean', required: false, input: false, defaultValue: false },
+        showEarnings: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 7, freshAge: 60 * 60 * 24 },

@@ -14,6 +14,8 @@ interface UserRecord {
   skills?: string | null;
   country?: string | null;
   payoutMethod?: string | null;
+  profilePublic?: boolean | number | null;
+  showEarnings?: boolean | number | null;
 }
 
 interface SessionRecord {
@@ -70,6 +72,8 @@ export function createPersonalData(auth: AuthInstance) {
           skills: skillsOf(user.skills),
           country: user.country ?? null,
           payoutMethod: (user.payoutMethod ?? null) as Profile['payoutMethod'],
+          profilePublic: Boolean(user.profilePublic),
+          showEarnings: Boolean(user.showEarnings),
         },
       };
     },
@@ -120,6 +124,8 @@ export function createPersonalData(auth: AuthInstance) {
           skills: JSON.stringify(profile.skills),
           country: profile.country,
           payoutMethod: profile.payoutMethod,
+          profilePublic: profile.profilePublic,
+          showEarnings: profile.showEarnings,
         });
       } catch (error) {
         // Two people taking one handle at once: the unique index decides, the loser is told.

@@ -30,6 +30,8 @@ describe('the profile', () => {
       skills: [],
       country: null,
       payoutMethod: null,
+      profilePublic: false,
+      showEarnings: false,
     });
     const [first, second] = before.body.skillOptions as string[];
     expect(first).toBeDefined();
@@ -49,6 +51,8 @@ describe('the profile', () => {
       skills: [first, second],
       country: 'US',
       payoutMethod: 'wise',
+      profilePublic: false,
+      showEarnings: false,
     });
     const viewer = await request(site.app).get('/api/viewer').set('Cookie', cookie).expect(200);
     expect(viewer.body).toMatchObject({ name: 'Grace Hopper', handle: 'grace' });
@@ -72,6 +76,8 @@ describe('the profile', () => {
       skills: [],
       country: null,
       payoutMethod: null,
+      profilePublic: false,
+      showEarnings: false,
     });
   });
 

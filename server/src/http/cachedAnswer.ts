@@ -9,8 +9,14 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60';
  * including a bounty closing, makes a new one) and 304 without the body when the client's copy is
  * current, as GET /api/bounties does.
  */
-export function sendCached(req: Request, res: Response, body: string, contentType: string): void {
-  res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+export function sendCached(
+  req: Request,
+  res: Response,
+  body: string,
+  contentType: string,
+  cacheControl: string = PUBLIC_READ_CACHE_CONTROL,
+): void {
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', `"${createHash('sha1').update(body).digest('base64url')}"`);
   if (req.fresh) {
     res.status(304).end();

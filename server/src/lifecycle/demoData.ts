@@ -22,6 +22,9 @@ export interface DemoTalent {
   name: string;
   country: string;
   payoutMethod: PayoutMethod;
+  /** The talent page's opt-ins (issue 33): most winners public, one private, one showing earnings. */
+  profilePublic: boolean;
+  showEarnings: boolean;
 }
 
 export interface DemoSubmission {
@@ -86,12 +89,56 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
 ];
 
 export const DEMO_TALENTS: DemoTalent[] = [
-  { handle: 'mira-okafor', name: 'Mira Okafor', country: 'NG', payoutMethod: 'wise' },
-  { handle: 'jonas-brandt', name: 'Jonas Brandt', country: 'DE', payoutMethod: 'bank-sepa' },
-  { handle: 'lin-zhao', name: 'Lin Zhao', country: 'SG', payoutMethod: 'paypal' },
-  { handle: 'sofia-reyes', name: 'Sofia Reyes', country: 'MX', payoutMethod: 'wise' },
-  { handle: 'tomas-novak', name: 'Tomáš Novák', country: 'CZ', payoutMethod: 'bank-sepa' },
-  { handle: 'priya-nair', name: 'Priya Nair', country: 'IN', payoutMethod: 'usdc' },
+  {
+    handle: 'mira-okafor',
+    name: 'Mira Okafor',
+    country: 'NG',
+    payoutMethod: 'wise',
+    profilePublic: true,
+    showEarnings: false,
+  },
+  {
+    handle: 'jonas-brandt',
+    name: 'Jonas Brandt',
+    country: 'DE',
+    payoutMethod: 'bank-sepa',
+    profilePublic: true,
+    showEarnings: false,
+  },
+  // A winner who keeps their profile private: no page, no API entry, in no list.
+  {
+    handle: 'lin-zhao',
+    name: 'Lin Zhao',
+    country: 'SG',
+    payoutMethod: 'paypal',
+    profilePublic: false,
+    showEarnings: false,
+  },
+  {
+    handle: 'sofia-reyes',
+    name: 'Sofia Reyes',
+    country: 'MX',
+    payoutMethod: 'wise',
+    profilePublic: true,
+    showEarnings: false,
+  },
+  // The one who shows earnings: two wins, one paid.
+  {
+    handle: 'tomas-novak',
+    name: 'Tomáš Novák',
+    country: 'CZ',
+    payoutMethod: 'bank-sepa',
+    profilePublic: true,
+    showEarnings: true,
+  },
+  {
+    handle: 'priya-nair',
+    name: 'Priya Nair',
+    country: 'IN',
+    payoutMethod: 'usdc',
+    profilePublic: true,
+    showEarnings: false,
+  },
 ];
 
 const allMethods: PayoutMethod[] = ['wise', 'bank-sepa', 'paypal', 'usdc', 'bank-swift'];

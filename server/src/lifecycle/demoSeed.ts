@@ -38,6 +38,8 @@ export async function seedDemoData(
         handle: talent.handle,
         country: talent.country,
         payoutMethod: talent.payoutMethod,
+        profilePublic: talent.profilePublic,
+        showEarnings: talent.showEarnings,
         skills: '[]',
         role: 'talent',
         createdAt,

@@ -7,6 +7,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS,
 } from './apiQuery';
+import { talentPaths, talentSchemas } from '../trust/talentOpenApi';
 
 /**
  * The OpenAPI 3.1 document served at GET /api/openapi.json. Its schemas are JSON Schema 2020-12; the
@@ -43,7 +44,8 @@ export function openApiDocument(origin: string) {
       title: 'Side Quest public read API',
       version: '1.0.0',
       description:
-        "The bounties listed on the Side Quest marketplace, with the bounty list's own filters and sort. " +
+        "The bounties listed on the Side Quest marketplace, with the bounty list's own filters and sort; " +
+        'public talent profiles, what skills pay and a suggested reward. ' +
         'Read-only and public: no authentication, CORS open to any origin, rate limited per client address.',
     },
     servers: [{ url: origin }],
@@ -100,6 +102,7 @@ export function openApiDocument(origin: string) {
           },
         },
       },
+      ...talentPaths,
     },
     components: {
       parameters: {
@@ -273,6 +276,7 @@ export function openApiDocument(origin: string) {
             },
           },
         },
+        ...talentSchemas,
         Error: {
           type: 'object',
           additionalProperties: false,

@@ -24,7 +24,7 @@ const MAX_ID_BYTES = 1500;
  * CORS for a public, credential-free read API: any origin may read, preflights are answered here, and
  * every other method is 405. Set before the rate limit so a browser can read a 429 too.
  */
-const cors: RequestHandler = (req, res, next) => {
+export const publicApiCors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', 'ETag, Retry-After, RateLimit, RateLimit-Policy');
   // A page on another origin may read it even when it is fetched without CORS (e.g. as a resource).
@@ -55,7 +55,7 @@ export function createPublicApiRouter(options: PublicApiOptions): Router {
   const now = options.now ?? Date.now;
   const router = express.Router();
 
-  router.use(['/v1', '/openapi.json'], cors);
+  router.use(['/v1', '/openapi.json'], publicApiCors);
 
   router.get('/openapi.json', (req, res) => {
     sendCached(req, res, JSON.stringify(openApiDocument(options.publicOrigin(req))), JSON_TYPE);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, FormField, MutedText, StackedForm } from '@side-quest/design';
+import { Button, ChoiceGroup, ErrorText, FormField, MutedText, StackedForm } from '@side-quest/design';
 import {
   ACCOUNT_FORMS,
   COUNTRIES,
@@ -49,6 +49,8 @@ function fieldsOf(profile: Profile): ProfileFields {
     skills: profile.skills,
     country: profile.country ?? '',
     payoutMethod: profile.payoutMethod ?? '',
+    profilePublic: profile.profilePublic,
+    showEarnings: profile.showEarnings,
   };
 }
 
@@ -158,6 +160,26 @@ export function ProfileForm({
         </select>
         {error('payoutMethod')}
       </FormField>
+      <ChoiceGroup aria-describedby={errors.profilePublic ? `${id}-profilePublic-error` : undefined}>
+        <legend>Public profile</legend>
+        <label>
+          <input
+            type="checkbox"
+            name="profilePublic"
+            defaultChecked={values.profilePublic}
+            aria-invalid={errors.profilePublic ? true : undefined}
+          />
+          <span>
+            Make my profile public: a page at /talent/your-handle with the bounties you won, the skills they
+            prove, how many solutions you submitted and since when you are a member.
+          </span>
+        </label>
+        {error('profilePublic')}
+        <label>
+          <input type="checkbox" name="showEarnings" defaultChecked={values.showEarnings} />
+          <span>Show my earnings on it: the prizes I won and how much of them was paid.</span>
+        </label>
+      </ChoiceGroup>
       <MutedText>
         Country and payout method let a bounty tell you before you start whether you can be paid for it. We
         never ask for account numbers here.

@@ -42,6 +42,10 @@ export interface Profile {
   skills: string[];
   country: string | null;
   payoutMethod: PayoutMethod | null;
+  /** The public talent page (/talent/<handle>) and its API entry exist only when this is on (default off). */
+  profilePublic: boolean;
+  /** The public profile shows the prizes won and paid only when this is on (default off). */
+  showEarnings: boolean;
 }
 
 /** The profile form's fields as posted: every value a string (or several, for skills). */
@@ -51,6 +55,9 @@ export interface ProfileFields {
   skills: string[];
   country: string;
   payoutMethod: string;
+  /** The two opt-in checkboxes: sent (checked) or not. */
+  profilePublic: boolean;
+  showEarnings: boolean;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileFields, string>>;
@@ -90,6 +97,10 @@ export function validateProfile(fields: ProfileFields, knownSkills: ReadonlySet<
   const knownMethod = PAYOUT_METHODS.some(([id]) => id === payoutMethod);
   if (payoutMethod && !knownMethod) errors.payoutMethod = 'Choose a payout method from the list.';
 
+  // The public page is named by the handle: no handle, no public page.
+  if (fields.profilePublic && !handle && !errors.handle)
+    errors.profilePublic = 'Choose a handle to make your profile public: it names your page.';
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -99,6 +110,8 @@ export function validateProfile(fields: ProfileFields, knownSkills: ReadonlySet<
       skills,
       country: country || null,
       payoutMethod: (payoutMethod || null) as PayoutMethod | null,
+      profilePublic: fields.profilePublic,
+      showEarnings: fields.showEarnings,
     },
   };
 }
