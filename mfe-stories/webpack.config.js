@@ -7,6 +7,7 @@ module.exports = createConfig({
     './StoriesPage': './src/list/StoriesPage.tsx',
     './AllStoriesPage': './src/all/AllStoriesPage.tsx',
     './StoryDetailPage': './src/detail/StoryDetailPage.tsx',
+    './TalentProfilePage': './src/talent/TalentProfilePage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

@@ -284,6 +284,16 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await arrives(page, `${origin}/blog`);
     },
   },
+  talentProfile: {
+    // A demo winner's public profile: a proven skill's link leads to the list filtered by it.
+    path: () => '/talent/tomas-novak',
+    as: 'visitor',
+    async act(page, { origin }) {
+      await page.getByRole('link', { name: 'Python: bounties asking for it' }).click();
+      await arrives(page, `${origin}/bounties?skill=Python`);
+      await page.locator(CARD).first().waitFor();
+    },
+  },
   forClients: {
     path: () => '/for-clients',
     as: 'visitor',

@@ -36,6 +36,18 @@ export function storyPreview(card: PreviewCard): PreviewContent {
   };
 }
 
+/** A talent profile's image: name, handle and bounties won, proven skills (talentPreviewCard). */
+export function talentPreview(card: PreviewCard): PreviewContent {
+  return {
+    eyebrow: '// TALENT',
+    title: card.title,
+    badge: '',
+    subtitle: card.subtitle,
+    tagsLabel: card.tags.length > 0 ? 'PROVED:' : '',
+    tags: card.tags,
+  };
+}
+
 /** Every other page's image: the product's promise and its domains. */
 export const SITE_PREVIEW: PreviewContent = {
   eyebrow: '// REAL-WORLD BOUNTIES',

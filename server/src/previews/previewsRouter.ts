@@ -7,7 +7,8 @@ import { buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
 import type { BountyStore } from '../bounties/bountyStore';
 import { withTimeout } from '@side-quest/data';
 import type { PreviewContent } from './layout';
-import { SITE_PREVIEW, bountyPreview, readPreviewCard, storyPreview } from './previewContent';
+import { talentPreviewCard, type TalentProfile } from '@side-quest/data/trust';
+import { SITE_PREVIEW, bountyPreview, readPreviewCard, storyPreview, talentPreview } from './previewContent';
 import { PreviewsBusyError, createPreviewImages, previewEtag, type PreviewImages } from './renderPreview';
 
 /** The stories remote's page module, whose `previewCard` describes a story's image. */
@@ -41,6 +42,8 @@ export interface PreviewsRouterOptions {
   selfOrigin(req: Request): string;
   images?: PreviewImages;
   log?: (message: string) => void;
+  /** Public talent profiles (null for an unknown or private handle); without it, talent images are 404. */
+  talent?: { profile(handle: string): Promise<TalentProfile | null> };
 }
 
 /** The content could not be read now (a source failed or is slow): worth retrying, not a 404. */
@@ -58,7 +61,7 @@ function keyOf(file: string): string | null {
 }
 
 /**
- * GET /og/site.png, /og/bounty/:id.png and /og/story/:slug.png: the link-preview images (1200×630 PNG)
+ * GET /og/site.png, /og/bounty/:id.png, /og/story/:slug.png and /og/talent/:handle.png: the link-preview images (1200×630 PNG)
  * that every page's `og:image` points at. Anything else under /og, and an unknown bounty or story, is a
  * plain-text 404, never the site's HTML.
  */
@@ -181,6 +184,23 @@ export function createPreviewsRouter(options: PreviewsRouterOptions): Router {
       return;
     }
     await sendImage(req, res, storyPreview(card), cardPreviewVersion(card));
+  });
+
+  router.get('/talent/:file', async (req, res) => {
+    const handle = keyOf(req.params.file);
+    let profile: TalentProfile | null = null;
+    try {
+      profile = handle && options.talent ? await options.talent.profile(handle) : null;
+    } catch (error) {
+      unavailable(res, error);
+      return;
+    }
+    if (!profile) {
+      plain(res, 404, 'Profile not found');
+      return;
+    }
+    const card = talentPreviewCard(profile);
+    await sendImage(req, res, talentPreview(card), cardPreviewVersion(card));
   });
 
   router.use((_req, res) => {

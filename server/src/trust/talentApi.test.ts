@@ -143,6 +143,17 @@ describe('talent profiles in the public API', () => {
   });
 });
 
+describe('the preview image of a profile', () => {
+  it('draws a public profile (1200×630 PNG), never a private one', async () => {
+    const image = await api('/og/talent/tomas-novak.png').buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // PNG: width and height in the IHDR chunk.
+    expect([image.body.readUInt32BE(16), image.body.readUInt32BE(20)]).toEqual([1200, 630]);
+    await api('/og/talent/lin-zhao.png').expect(404);
+    await api('/og/talent/nobody-here.png').expect(404);
+  });
+});
+
 describe('what skills pay', () => {
   it('totals awarded and paid per skill and per area from the announced winners', async () => {
     const pay = (await api('/api/v1/skills/pay').expect(200)).body;

@@ -89,6 +89,15 @@ export const ROUTE_TABLE = {
     section: { remote: 'stories', module: './StoryDetailPage' },
     head: { title: 'Loading Story...', description: 'A success story from the Side Quest community.' },
   },
+  talentProfile: {
+    path: '/talent/:handle',
+    section: { remote: 'stories', module: './TalentProfilePage' },
+    head: {
+      title: 'Talent profile',
+      description:
+        'Proof of Competence on Side Quest: the bounties a person won, with sponsor and prize, and the skills they prove.',
+    },
+  },
   forClients: {
     path: '/for-clients',
     section: { remote: 'clients', module: './ForClientsPage' },

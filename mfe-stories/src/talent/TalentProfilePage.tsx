@@ -1,0 +1,284 @@
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  JsonLd,
+  Link,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  Panel,
+  RowList,
+  Skeleton,
+  Tag,
+  cardPreviewVersion,
+  useParams,
+} from '@side-quest/design';
+import {
+  ROUTE_TABLE,
+  SITE_ROUTES,
+  formatUtcDate,
+  useAbsoluteUrl,
+  type SectionPrefetch,
+  type SectionSitemapEntries,
+} from '@side-quest/data';
+import {
+  PROVED_COMPETENCE,
+  formatProvenSkills,
+  loadPublicTalent,
+  prefetchTalentProfile,
+  talentPath,
+  talentPreviewCard,
+  useTalentProfile,
+  type TalentProfile,
+} from '@side-quest/data/trust';
+import {
+  bountiesWon,
+  memberSinceText,
+  profilePageJsonLd,
+  skillLinks,
+  talentDescription,
+  usd,
+} from './talentRules';
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Proved = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: 1.05rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  div {
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.3rem;
+    font-weight: 700;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Skills = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li:first-child {
+    border-top: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  a:first-child {
+    font-weight: 700;
+  }
+  a + a {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.85rem;
+  }
+`;
+
+const Win = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  a {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+function LoadingView() {
+  return (
+    <PageContainer aria-busy="true">
+      <PageMeta {...ROUTE_TABLE.talentProfile.head} />
+      <PageHeading>Talent profile</PageHeading>
+      <div style={{ display: 'grid', gap: '0.75rem', marginTop: '1.5rem' }}>
+        <Skeleton $height="6rem" />
+        <Skeleton $height="14rem" />
+      </div>
+    </PageContainer>
+  );
+}
+
+function NotFoundView({ message }: { message: string }) {
+  return (
+    <PageContainer>
+      <PageMeta title="Profile not found" description={ROUTE_TABLE.talentProfile.head.description} noindex />
+      <PageHeading>Profile not found</PageHeading>
+      <MutedText>{message}</MutedText>
+      <ButtonLink to={SITE_ROUTES.bounties}>Browse bounties</ButtonLink>
+    </PageContainer>
+  );
+}
+
+function ProfileView({ profile }: { profile: TalentProfile }) {
+  const origin = new URL(useAbsoluteUrl()('/')).origin;
+  const won = bountiesWon(profile);
+  const card = talentPreviewCard(profile);
+  const image = `/og/talent/${encodeURIComponent(profile.handle)}.png?v=${cardPreviewVersion(card)}`;
+  const demo = profile.wins.some((win) => win.demo);
+
+  return (
+    <PageContainer>
+      <PageMeta title={profile.name} description={talentDescription(profile)} image={image} />
+      <JsonLd data={profilePageJsonLd(profile, origin)} />
+      <Header>
+        <PageHeading>{profile.name}</PageHeading>
+        <MutedText>
+          @{profile.handle} · Member since {memberSinceText(profile.memberSince)}
+        </MutedText>
+        {profile.provenSkills.length > 0 && (
+          <Proved>
+            {PROVED_COMPETENCE} <strong>{formatProvenSkills(profile.provenSkills)}</strong>
+          </Proved>
+        )}
+      </Header>
+      {demo && (
+        <MutedText data-testid="demo-label">
+          Demo data: these wins are the made-up history a fresh start of Side Quest shows.
+        </MutedText>
+      )}
+      <Facts aria-label="Record">
+        <div>
+          <dt>Bounties won</dt>
+          <dd>{won}</dd>
+        </div>
+        <div>
+          <dt>Submissions made</dt>
+          <dd>{profile.submissions}</dd>
+        </div>
+        {profile.earnings && (
+          <>
+            <div>
+              <dt>Prizes won</dt>
+              <dd>{usd(profile.earnings.awarded)}</dd>
+            </div>
+            <div>
+              <dt>Paid so far</dt>
+              <dd>{usd(profile.earnings.paid)}</dd>
+            </div>
+          </>
+        )}
+      </Facts>
+      <Sections>
+        <Panel aria-labelledby="talent-wins">
+          <h2 id="talent-wins">Bounties won</h2>
+          {profile.wins.length === 0 ? (
+            <MutedText>No bounty won yet.</MutedText>
+          ) : (
+            <RowList data-testid="talent-wins">
+              {profile.wins.map((win) => (
+                <Win key={`${win.bountyId}-${win.prize}`}>
+                  <Link to={`/bounty/${encodeURIComponent(win.bountyId)}`}>{win.title}</Link>
+                  <p>
+                    {win.sponsor.name} · prize {usd(win.prize)}
+                    {win.announcedAt && (
+                      <> · announced {formatUtcDate(Date.parse(win.announcedAt), 'long')}</>
+                    )}
+                  </p>
+                  {profile.earnings && <Tag>{win.paid ? 'Paid' : 'Payment pending'}</Tag>}
+                </Win>
+              ))}
+            </RowList>
+          )}
+        </Panel>
+        <Panel aria-labelledby="talent-skills">
+          <h2 id="talent-skills">Proven skills</h2>
+          {profile.provenSkills.length === 0 ? (
+            <MutedText>The skills of the bounties won show here.</MutedText>
+          ) : (
+            <>
+              <MutedText>The skills of the bounties won: their bounties, and what each pays.</MutedText>
+              <Skills data-testid="proven-skills">
+                {profile.provenSkills.map((skill) => {
+                  const links = skillLinks(skill);
+                  return (
+                    <li key={skill}>
+                      <Link to={links.bounties} aria-label={`${skill}: bounties asking for it`}>
+                        {skill}
+                      </Link>
+                      <Link to={links.compass} aria-label={`What ${skill} pays, on the Value Compass`}>
+                        What it pays
+                      </Link>
+                    </li>
+                  );
+                })}
+              </Skills>
+            </>
+          )}
+        </Panel>
+      </Sections>
+    </PageContainer>
+  );
+}
+
+/**
+ * /talent/:handle — a person's public profile (issue 33, "Talent profiles"): bounties won with sponsor
+ * and prize, proven skills, submissions made, member since, and earnings when they chose to show them.
+ * Only a profile its person made public exists; any other handle is the not-found view (404).
+ */
+export default function TalentProfilePage() {
+  const { handle = '' } = useParams();
+  const query = useTalentProfile(handle);
+  const gone = 'There is no public profile with this handle.';
+  if (!handle) return <NotFoundView message={gone} />;
+  if (query.isPending) return <LoadingView />;
+  if (query.isError)
+    return <NotFoundView message="The profile cannot be loaded right now. Try again shortly." />;
+  if (!query.data) return <NotFoundView message={gone} />;
+  return <ProfileView profile={query.data} />;
+}
+
+/** Server rendering: the profile; an unknown or private handle is a 404. */
+export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
+  const profile = await prefetchTalentProfile(queryClient, params.handle ?? '');
+  return { notFound: !profile };
+};
+
+/** The sitemap: every public profile (a private one is never listed). */
+export const sitemapEntries: SectionSitemapEntries = async () =>
+  (await loadPublicTalent()).data.map((entry) => ({ path: talentPath(entry.handle) }));
