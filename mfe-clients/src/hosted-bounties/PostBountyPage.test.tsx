@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
-import { createQueryClient } from '@side-quest/data';
+import { createQueryClient, setRuntimeConfig } from '@side-quest/data';
 import {
   EMPTY_HOSTED_BOUNTY,
   POST_FORM_RETURN_KEY,
@@ -69,5 +70,55 @@ describe('PostBountyPage', () => {
     expect(screen.getByLabelText('Prize 2')).toHaveValue('-5');
     expect(screen.getByText('Each prize is a whole number of US dollars.')).toBeInTheDocument();
     expect(screen.getByLabelText('Prize 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the suggested reward', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('asks the API for the area and skills chosen and shows its figures', async () => {
+    setRuntimeConfig({
+      remotes: {},
+      bountySource: 'api',
+      firebase: null,
+      marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
+    });
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      const query = new URL(url, 'http://site.test').searchParams;
+      const enough = query.get('skills') === 'Python';
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({
+          domain: query.get('domain'),
+          skills: query.get('skills')?.split(',') ?? [],
+          comparable: enough ? 6 : 2,
+          p25: enough ? 1000 : null,
+          p50: enough ? 2000 : null,
+          p75: enough ? 3500 : null,
+        }),
+      };
+    }) as unknown as typeof fetch;
+    renderPost(data());
+    const box = screen.getByTestId('reward-suggestion');
+    expect(
+      await within(box).findByText(/^Not enough data: 2 comparable bounties so far/),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Domain'), 'AI/ML');
+    await userEvent.selectOptions(screen.getByLabelText(/^Skills/), 'Python');
+    expect(await within(box).findByText('$2,000')).toBeInTheDocument();
+    expect(within(box).getByText('$1,000')).toBeInTheDocument();
+    expect(within(box).getByText('$3,500')).toBeInTheDocument();
+    expect(within(box).getByText(/What 6 comparable bounties/)).toBeInTheDocument();
+    expect(asked).toEqual([
+      '/api/v1/reward-suggestion?domain=Software',
+      '/api/v1/reward-suggestion?domain=AI%2FML',
+      '/api/v1/reward-suggestion?domain=AI%2FML&skills=Python',
+    ]);
   });
 });

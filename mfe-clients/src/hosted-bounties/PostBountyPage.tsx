@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   ChoiceGroup,
@@ -35,6 +35,8 @@ import {
   type PostFormData,
   type PostFormReturn,
 } from '@side-quest/data/lifecycle';
+
+import { RewardSuggestion } from './RewardSuggestion';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;
@@ -80,6 +82,8 @@ export default function PostBountyPage() {
   const id = useId();
   const { data, isPending } = usePostForm(slug);
   const returned = useReturnedForm<PostFormReturn>(POST_FORM_RETURN_KEY);
+  // The area and skills chosen so far, for the suggested reward (the fields stay the form's own).
+  const [chosen, setChosen] = useState<{ domain: string; skills: string[] } | null>(null);
 
   if (isPending)
     return (
@@ -96,6 +100,7 @@ export default function PostBountyPage() {
     );
 
   const values = returned?.values ?? EMPTY_HOSTED_BOUNTY;
+  const suggestionFor = chosen ?? { domain: values.domain || BOUNTY_DOMAINS[0], skills: values.skills };
   const errors = returned?.errors ?? {};
   const field = (name: string) => `${id}-${name}`;
   const invalid = (name: keyof HostedBountyErrors) =>
@@ -162,7 +167,13 @@ export default function PostBountyPage() {
             </FormField>
             <FormField>
               <label htmlFor={field('domain')}>Domain</label>
-              <select id={field('domain')} name="domain" defaultValue={values.domain} {...invalid('domain')}>
+              <select
+                id={field('domain')}
+                name="domain"
+                defaultValue={values.domain}
+                onChange={(event) => setChosen({ ...suggestionFor, domain: event.target.value })}
+                {...invalid('domain')}
+              >
                 {BOUNTY_DOMAINS.map((domain) => (
                   <option key={domain}>{domain}</option>
                 ))}
@@ -177,6 +188,12 @@ export default function PostBountyPage() {
                 multiple
                 size={6}
                 defaultValue={values.skills}
+                onChange={(event) =>
+                  setChosen({
+                    ...suggestionFor,
+                    skills: [...event.target.selectedOptions].map((option) => option.value),
+                  })
+                }
                 {...invalid('skills')}
               >
                 {data.skillOptions.map((skill) => (
@@ -200,6 +217,7 @@ export default function PostBountyPage() {
               </MutedText>
               <FieldError id={id} errors={errors} name="criteria" />
             </FormField>
+            <RewardSuggestion domain={suggestionFor.domain} skills={suggestionFor.skills} />
             <ChoiceGroup>
               <legend>Prize slots (US dollars): the reward shown is their sum</legend>
               {prizes.map((prize, index) => (

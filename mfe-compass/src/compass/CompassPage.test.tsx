@@ -65,6 +65,11 @@ const okResponse = (body: unknown) =>
     json: async () => body,
     text: async () => JSON.stringify(body),
   }) as Response;
+let skillPay: unknown = { skills: [], areas: [], demo: false };
+afterEach(() => {
+  skillPay = { skills: [], areas: [], demo: false };
+});
+
 const failedResponse = (status: number, text: string) =>
   ({ ok: false, status, statusText: 'Error', json: async () => ({}), text: async () => text }) as Response;
 
@@ -106,7 +111,10 @@ beforeEach(() => {
     marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
   });
   fetchMock = jest.fn();
-  global.fetch = fetchMock;
+  // What skills pay has its own request (GET /api/v1/skills/pay); the bounty list's tests queue theirs.
+  global.fetch = jest.fn((url: string, init?: RequestInit) =>
+    String(url).endsWith('/api/v1/skills/pay') ? Promise.resolve(okResponse(skillPay)) : fetchMock(url, init),
+  ) as unknown as typeof fetch;
 });
 
 describe('CompassPage', () => {
@@ -235,5 +243,34 @@ describe('CompassPage', () => {
   it('sets the page title', async () => {
     renderPage(seeded(BOUNTIES));
     await waitFor(() => expect(document.title).toBe('Value Compass | Side Quest'));
+  });
+
+  it('adds what skills pay beside the statistics: awarded, paid and median prize, each skill a linked row', async () => {
+    fetchMock.mockResolvedValue(okResponse(BOUNTIES));
+    skillPay = {
+      skills: [{ name: 'C++', bounties: 3, awarded: 9500, paid: 2500, medianPrize: 2250 }],
+      areas: [{ name: 'AI/ML', bounties: 1, awarded: 4000, paid: 0, medianPrize: 4000 }],
+      demo: true,
+    };
+    renderPage();
+    const pay = await screen.findByRole('table', { name: 'Skill' });
+    const row = within(pay).getByRole('row', { name: /C\+\+/ });
+    expect(row).toHaveAttribute('id', 'pay-skill-cpp');
+    expect(row).toHaveTextContent('C++3 bounties$9,500$2,500$2,250');
+    expect(within(row).getByRole('link', { name: 'C++' })).toHaveAttribute('href', '/bounties?skill=C%2B%2B');
+    const areas = screen.getByRole('table', { name: 'Area' });
+    expect(within(areas).getByRole('link', { name: 'AI/ML' })).toHaveAttribute(
+      'href',
+      '/bounties?domain=AI%2FML',
+    );
+    expect(screen.getByTestId('skill-pay-demo')).toBeInTheDocument();
+    // The SPEC's sections are there as before.
+    expect(section('Highest Paying Skills')).toBeInTheDocument();
+  });
+
+  it('says when no prize has been awarded yet', async () => {
+    fetchMock.mockResolvedValue(okResponse(BOUNTIES));
+    renderPage();
+    expect(await screen.findByText('No prize has been awarded on Side Quest yet.')).toBeInTheDocument();
   });
 });

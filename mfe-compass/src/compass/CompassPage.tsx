@@ -15,6 +15,8 @@ import { prefetchCompassStats, useCompassStats } from './useCompassStats';
 import { HighestPayingSkills } from './sections/HighestPayingSkills';
 import { InDemandSkills } from './sections/InDemandSkills';
 import { TrendingAreas } from './sections/TrendingAreas';
+import { SkillPaySection } from './sections/SkillPaySection';
+import { prefetchSkillPay } from '@side-quest/data/trust';
 
 const Intro = styled.header`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -102,11 +104,18 @@ export default function CompassPage() {
           <HighestPayingSkills skills={stats.highestPayingSkills} loading={loading} />
         </Dashboard>
       )}
+      <SkillPaySection />
     </PageContainer>
   );
 }
 
-/** Server rendering: the statistics, computed at the render's time. */
+/**
+ * Server rendering: the statistics, computed at the render's time, and what skills pay (when those
+ * cannot be read, the browser asks again; the page is not failed for them).
+ */
 export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchCompassStats(queryClient, queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now());
+  await Promise.all([
+    prefetchCompassStats(queryClient, queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now()),
+    prefetchSkillPay(queryClient).catch(() => undefined),
+  ]);
 };
