@@ -10,6 +10,7 @@ module.exports = createConfig({
     './SubmitSolutionPage': './src/submit/SubmitSolutionPage.tsx',
     './MySubmissionsPage': './src/my-submissions/MySubmissionsPage.tsx',
     './PaymentAnswerPage': './src/payment-answer/PaymentAnswerPage.tsx',
+    './SponsorPage': './src/sponsor/SponsorPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

@@ -284,12 +284,24 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await arrives(page, `${origin}/blog`);
     },
   },
+  sponsorProfile: {
+    // A demo sponsor's record: a figure's bounties open natively, and each links to its bounty.
+    path: () => '/sponsors/northwind-freight',
+    as: 'visitor',
+    async act(page, { origin }) {
+      const figure = page.getByTestId('figure-money');
+      await figure.getByText(/^Counted from/).click();
+      await figure.getByRole('link').first().click();
+      await arrives(page, new RegExp(`^${origin}/bounty/`));
+      await page.locator('main h1').waitFor();
+    },
+  },
   talentProfile: {
     // A demo winner's public profile: a proven skill's link leads to the list filtered by it.
     path: () => '/talent/tomas-novak',
     as: 'visitor',
     async act(page, { origin }) {
-      await page.getByRole('link', { name: 'Python: bounties asking for it' }).click();
+      await page.getByRole('link', { name: /^Python ?: bounties asking for it$/ }).click();
       await arrives(page, `${origin}/bounties?skill=Python`);
       await page.locator(CARD).first().waitFor();
     },

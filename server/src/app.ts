@@ -66,6 +66,8 @@ import {
   withHostedBounties,
   type HostedCatalogue,
 } from './lifecycle/hostedCatalogue';
+import { createSponsors } from './sponsors/sponsors';
+import { sponsorApiRouter, sponsorFeedRouter, sponsorPagesRouter } from './sponsors/sponsorRoutes';
 import { createTalent } from './trust/talentFeature';
 import { createTalentApiRouter } from './trust/talentApi';
 import { authSecret } from './accounts/authSecret';
@@ -362,6 +364,14 @@ export function createApp(
     '/api/v1',
     createTalentApiRouter({ talent, publicOrigin, readRateLimitPerMinute: config.readRateLimitPerMinute }),
   );
+  // Sponsors' public pages and records (issue 33), before the public API's own 404 under /api/v1.
+  const sponsorRoutes = {
+    sponsors: createSponsors({ hosted, sponsorBySlug: (slug) => organisations.sponsorBySlug(slug) }),
+    publicOrigin,
+    readRateLimitPerMinute: config.readRateLimitPerMinute,
+  };
+  app.use('/api/sponsors', sponsorPagesRouter(sponsorRoutes));
+  app.use('/api/v1', sponsorApiRouter(sponsorRoutes));
   // Before the API's own 404: /api/releases and the /releases page.
   app.use(createReleasesRouter(stores.releases));
   app.use(
@@ -388,6 +398,7 @@ export function createApp(
     }),
   );
   // Before the site's catch-all, so an unknown feed is a plain 404, not the HTML.
+  app.use('/feeds/sponsors', sponsorFeedRouter(sponsorRoutes));
   app.use(
     '/feeds',
     createFeedsRouter({

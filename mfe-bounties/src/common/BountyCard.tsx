@@ -14,6 +14,7 @@ import {
 import { BountyStatus } from './BountyStatus';
 import { SaveBountyButton } from './SaveBountyButton';
 import { CardStage } from './HostedStage';
+import { SponsorTrustLine } from './SponsorTrustLine';
 
 /** Cards show at most this many skill tags, then an ellipsis tag (mfe-bounties/README.md, "Cards"). */
 export const CARD_TAG_LIMIT = 3;
@@ -117,6 +118,7 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
       </Deadline>
       <BountyStatus deadline={bounty.deadline} repeatsNoDeadline={false} />
       {bounty.hosted && <CardStage hosted={bounty.hosted} />}
+      {bounty.hosted && <SponsorTrustLine sponsor={bounty.hosted.sponsor} />}
       {shownTags.length > 0 && (
         <TagList aria-label="Skills">
           {shownTags.map((tag) => (

@@ -10,6 +10,7 @@ import {
   type HostedSummary,
   type PublicWinner,
 } from '@side-quest/data/lifecycle';
+import { SponsorTrustLine } from '../common/SponsorTrustLine';
 
 const Prizes = styled.ol`
   padding-left: 1.25rem;
@@ -59,6 +60,7 @@ export function HostedTerms({ hosted, now }: { hosted: HostedSummary; now: numbe
   const unclaimed = UNCLAIMED_POLICIES.find(([policy]) => policy === hosted.unclaimed)?.[1] ?? '';
   return (
     <>
+      <SponsorTrustLine sponsor={hosted.sponsor} />
       {hosted.demo && (
         <MutedText data-testid="demo-notice">
           Demo data: this bounty, its sponsor’s history and its winners were made up to show how Side Quest

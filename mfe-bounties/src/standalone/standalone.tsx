@@ -5,6 +5,7 @@ import FeaturedBounties from '../featured/FeaturedBounties';
 import SubmitSolutionPage from '../submit/SubmitSolutionPage';
 import MySubmissionsPage from '../my-submissions/MySubmissionsPage';
 import PaymentAnswerPage from '../payment-answer/PaymentAnswerPage';
+import SponsorPage from '../sponsor/SponsorPage';
 
 void mountStandalone({
   section: 'bounties',
@@ -16,6 +17,7 @@ void mountStandalone({
     { path: '/bounties', element: <BountiesPage /> },
     { path: '/bounty/:id', element: <BountyDetailPage /> },
     { path: '/', element: <FeaturedBounties /> },
+    { path: '/sponsors/:slug', element: <SponsorPage /> },
     // The talent's lifecycle pages read the signed-in person's data from the API server (sign in there first).
     { path: '/submit/:id', element: <SubmitSolutionPage /> },
     { path: '/account/submissions', element: <MySubmissionsPage /> },

@@ -25,6 +25,7 @@ export const API_RULES: readonly AccessRule[] = [
   { path: '/api/challenge-requests', access: 'public' },
   { path: '/api/bounties/*', access: 'public' },
   { path: '/api/hosted-bounties/*', access: 'public' },
+  { path: '/api/sponsors/*', access: 'public' },
   { path: '/api/bounty-submissions', access: 'public' },
   { path: '/api/v1/*', access: 'public' },
   { path: '/api/openapi.json', access: 'public' },

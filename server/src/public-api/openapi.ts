@@ -7,6 +7,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS,
 } from './apiQuery';
+import { sponsorPaths, sponsorSchemas } from '../sponsors/sponsorOpenApi';
 import { talentPaths, talentSchemas } from '../trust/talentOpenApi';
 
 /**
@@ -45,7 +46,7 @@ export function openApiDocument(origin: string) {
       version: '1.0.0',
       description:
         "The bounties listed on the Side Quest marketplace, with the bounty list's own filters and sort; " +
-        'public talent profiles, what skills pay and a suggested reward. ' +
+        "public talent profiles, what skills pay, a suggested reward and each sponsor's record. " +
         'Read-only and public: no authentication, CORS open to any origin, rate limited per client address.',
     },
     servers: [{ url: origin }],
@@ -103,6 +104,7 @@ export function openApiDocument(origin: string) {
         },
       },
       ...talentPaths,
+      ...sponsorPaths,
     },
     components: {
       parameters: {
@@ -277,6 +279,7 @@ export function openApiDocument(origin: string) {
           },
         },
         ...talentSchemas,
+        ...sponsorSchemas,
         Error: {
           type: 'object',
           additionalProperties: false,

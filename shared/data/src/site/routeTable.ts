@@ -89,6 +89,15 @@ export const ROUTE_TABLE = {
     section: { remote: 'stories', module: './StoryDetailPage' },
     head: { title: 'Loading Story...', description: 'A success story from the Side Quest community.' },
   },
+  sponsorProfile: {
+    path: '/sponsors/:slug',
+    section: { remote: 'bounties', module: './SponsorPage' },
+    head: {
+      title: 'Sponsor record',
+      description:
+        "A sponsor's record on Side Quest: its bounties, and how fast it judged and paid its winners, from the data.",
+    },
+  },
   talentProfile: {
     path: '/talent/:handle',
     section: { remote: 'stories', module: './TalentProfilePage' },

@@ -193,7 +193,10 @@ describe('withTrustLines', () => {
     const paid = bounty({ announcedAfter: 3, winners: [{ recordedAfter: 2, answer: 'received' }] });
     const other = bounty({ deadline: 10 });
     other.hosted.sponsor = { ...other.hosted.sponsor, slug: 'globex' };
-    const imported = { id: 'imported', item_title: 'Imported' };
+    const imported: { id: string; item_title: string; hosted?: HostedSummary } = {
+      id: 'imported',
+      item_title: 'Imported',
+    };
     const [first, second, third] = withTrustLines([paid, other, imported], NOW);
     expect(first?.hosted?.sponsor.record).toMatchObject({ winners: 1, winnersPaid: 1, medianDaysToPay: 2 });
     expect(second?.hosted?.sponsor.record).toMatchObject({ hasHistory: false });

@@ -1,0 +1,65 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Bounty } from '../bounties/types';
+import { normalizeBounty } from '../bounties/normalizeBounty';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { throwIfNotOk } from '../http/queryFn';
+import type { TrustRecord } from './sponsorRecord';
+
+/** A sponsor organisation's public face on its page. */
+export interface SponsorProfile {
+  slug: string;
+  name: string;
+  website: string;
+  logoUrl: string | null;
+  verifiedAt: string | null;
+}
+
+/** GET /api/sponsors/:slug: the sponsor, its record and its public hosted bounties (open first). */
+export interface SponsorPageData {
+  sponsor: SponsorProfile;
+  record: TrustRecord;
+  bounties: Bounty[];
+}
+
+/** One entry of GET /api/sponsors: the sponsors with a public page. */
+export interface SponsorListEntry {
+  slug: string;
+  name: string;
+  verifiedAt: string | null;
+  /** The latest change to its bounties (the sitemap's lastmod). */
+  updatedAt: string | null;
+}
+
+export const sponsorPath = (slug: string) => `/sponsors/${encodeURIComponent(slug)}`;
+export const sponsorFeedPath = (slug: string) => `/feeds/sponsors/${encodeURIComponent(slug)}.xml`;
+export const sponsorPageKey = (slug: string) => ['sponsor-page', slug] as const;
+
+const apiUrl = (path: string) => `${getRuntimeConfig().apiBase ?? ''}${path}`;
+
+/** A sponsor's page data, or null when it has no public page (unknown, or nothing published). */
+export async function fetchSponsorPage(slug: string): Promise<SponsorPageData | null> {
+  const response = await fetch(apiUrl(`/api/sponsors/${encodeURIComponent(slug)}`), {
+    credentials: 'include',
+  });
+  if (response.status === 404) return null;
+  await throwIfNotOk(response);
+  const data = (await response.json()) as SponsorPageData;
+  return { ...data, bounties: data.bounties.map((bounty) => normalizeBounty(bounty)) };
+}
+
+export async function fetchSponsorList(): Promise<SponsorListEntry[]> {
+  const response = await fetch(apiUrl('/api/sponsors'), { credentials: 'include' });
+  await throwIfNotOk(response);
+  return (await response.json()) as SponsorListEntry[];
+}
+
+const sponsorPageQuery = (slug: string) => ({
+  queryKey: sponsorPageKey(slug),
+  queryFn: () => fetchSponsorPage(slug),
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const useSponsorPage = (slug: string) => useQuery(sponsorPageQuery(slug));
+export const prefetchSponsorPage = (queryClient: QueryClient, slug: string) =>
+  queryClient.fetchQuery(sponsorPageQuery(slug));
