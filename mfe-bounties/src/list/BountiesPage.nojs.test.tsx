@@ -79,7 +79,7 @@ describe('the bounty list without JavaScript', () => {
     expect(firstSubmit).not.toHaveAttribute('name');
     // The form reads back as the same state, on the first page again (any change but paging).
     expect(submitted(form)).toBe(
-      'q=parser&domain=Software&skill=Rust&skill=&sort=title&dir=desc&status=&stage=&min=&max=',
+      'q=parser&domain=Software&skill=Rust&skill=&sort=title&dir=desc&status=&stage=&sponsor=&min=&max=',
     );
     expect(parseListQuery(new URLSearchParams(submitted(form)))).toEqual({
       ...parseListQuery(new URLSearchParams('q=parser&domain=Software&skill=Rust&sort=title&dir=desc')),
@@ -93,7 +93,7 @@ describe('the bounty list without JavaScript', () => {
     expect(add).not.toBeDisabled();
     const form = formOf(add);
     (form.querySelector('select[name="skill"]') as HTMLSelectElement).value = 'CAD';
-    expect(submitted(form)).toBe('q=&domain=&skill=Rust&skill=CAD&status=&stage=&min=&max=');
+    expect(submitted(form)).toBe('q=&domain=&skill=Rust&skill=CAD&status=&stage=&sponsor=&min=&max=');
     expect(parseListQuery(new URLSearchParams(submitted(form))).skills).toEqual(['Rust', 'CAD']);
   });
 

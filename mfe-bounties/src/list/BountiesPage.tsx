@@ -81,10 +81,10 @@ export default function BountiesPage() {
   );
   const now = useMinuteClock();
   const { savedIds } = useSavedBounties();
-  const { search, domain, status, stage, minReward, maxReward, savedOnly } = query;
+  const { search, domain, status, stage, sponsor, minReward, maxReward, savedOnly } = query;
   const filters = useMemo(
-    () => ({ search, domain, skills, status, stage, minReward, maxReward, savedOnly }),
-    [search, domain, skills, status, stage, minReward, maxReward, savedOnly],
+    () => ({ search, domain, skills, status, stage, sponsor, minReward, maxReward, savedOnly }),
+    [search, domain, skills, status, stage, sponsor, minReward, maxReward, savedOnly],
   );
   const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
   // The list answers a change in the same frame; the options' counts and the feed links follow in a

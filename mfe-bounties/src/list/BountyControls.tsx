@@ -10,6 +10,7 @@ import {
   listQueryFields,
   nextSort,
   parseRewardBound,
+  parseSponsorFilter,
   parseStage,
   parseStatus,
   removeSkill,
@@ -143,7 +144,12 @@ const Chip = styled.button`
   cursor: pointer;
 `;
 
-const SORT_LABELS: Record<SortField, string> = { title: 'Title', reward: 'Reward', deadline: 'Deadline' };
+const SORT_LABELS: Record<SortField, string> = {
+  title: 'Title',
+  reward: 'Reward',
+  deadline: 'Deadline',
+  pays: 'Pays fastest',
+};
 
 /** The reward bounds offered; a bound from a shared link that is not one of them is offered too. */
 export const MIN_REWARD_PRESETS = [100, 500, 1000, 2500, 5000];
@@ -237,7 +243,9 @@ export interface BountyControlsProps {
   facets?: FacetCounts;
   onSearch: (search: string) => void;
   /** Status and reward bounds. */
-  onFilter: (changes: Pick<Partial<ListQuery>, 'status' | 'stage' | 'minReward' | 'maxReward'>) => void;
+  onFilter: (
+    changes: Pick<Partial<ListQuery>, 'status' | 'stage' | 'sponsor' | 'minReward' | 'maxReward'>,
+  ) => void;
   onDomain: (domain: string) => void;
   onAddSkill: (skill: string) => void;
   onRemoveSkill: (skill: string) => void;
@@ -271,6 +279,7 @@ export function BountyControls({
     skill: useId(),
     status: useId(),
     stage: useId(),
+    sponsor: useId(),
     min: useId(),
     max: useId(),
     sort: useId(),
@@ -410,6 +419,18 @@ export function BountyControls({
                   {stageLabel(stage)}
                 </option>
               ))}
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor={ids.sponsor}>Sponsor</label>
+            <Select
+              id={ids.sponsor}
+              name={URL_KEYS.sponsor}
+              value={query.sponsor}
+              onChange={(event) => onFilter({ sponsor: parseSponsorFilter(event.target.value) })}
+            >
+              <option value="">All sponsors</option>
+              <option value="verified">Verified sponsors</option>
             </Select>
           </Field>
           <RewardBoundField

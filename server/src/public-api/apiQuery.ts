@@ -4,6 +4,7 @@ import {
   addSkill,
   initialDirection,
   parseRewardBound,
+  parseSponsorFilter,
   parseStage,
   parseStatus,
   MAX_REWARD_BOUND,
@@ -32,6 +33,7 @@ export const API_KEYS = {
   skill: URL_KEYS.skill,
   status: URL_KEYS.status,
   stage: URL_KEYS.stage,
+  sponsor: URL_KEYS.sponsor,
   minReward: URL_KEYS.minReward,
   maxReward: URL_KEYS.maxReward,
   sort: URL_KEYS.sort,
@@ -100,6 +102,10 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
   if (stageParam !== null && !stage)
     return fail(API_KEYS.stage, `stage must be one of ${PUBLIC_STAGES.map((id) => `"${id}"`).join(', ')}.`);
 
+  const sponsorParam = value(API_KEYS.sponsor);
+  const sponsor = sponsorParam === null ? '' : parseSponsorFilter(sponsorParam);
+  if (sponsorParam !== null && !sponsor) return fail(API_KEYS.sponsor, 'sponsor must be "verified".');
+
   const bound = (name: string): number | null | 'invalid' => {
     const text = value(name);
     if (text === null) return null;
@@ -144,6 +150,7 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
     skills,
     status,
     stage,
+    sponsor,
     minReward,
     maxReward,
     savedOnly: false,
@@ -156,6 +163,7 @@ export function parseApiQuery(params: URLSearchParams): ApiQueryResult {
       skills.map((skill) => skill.trim().toLowerCase()).sort(),
       status,
       stage,
+      sponsor,
       minReward,
       maxReward,
       sortField,

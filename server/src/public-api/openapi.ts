@@ -61,6 +61,7 @@ export function openApiDocument(origin: string) {
             { $ref: '#/components/parameters/skill' },
             { $ref: '#/components/parameters/status' },
             { $ref: '#/components/parameters/stage' },
+            { $ref: '#/components/parameters/sponsor' },
             { $ref: '#/components/parameters/min' },
             { $ref: '#/components/parameters/max' },
             { $ref: '#/components/parameters/sort' },
@@ -145,6 +146,12 @@ export function openApiDocument(origin: string) {
             'Only bounties hosted on Side Quest in this lifecycle stage (at the time of the answer); every bounty when absent.',
           schema: { type: 'string', enum: [...PUBLIC_STAGES] },
         },
+        sponsor: {
+          name: 'sponsor',
+          in: 'query',
+          description: 'verified: only bounties hosted on Side Quest by a sponsor Side Quest verified.',
+          schema: { type: 'string', enum: ['verified'] },
+        },
         min: {
           name: 'min',
           in: 'query',
@@ -161,13 +168,13 @@ export function openApiDocument(origin: string) {
           name: 'sort',
           in: 'query',
           description:
-            'The order; reward by default. Bounties without a dated deadline sort last by deadline.',
+            "The order; reward by default. Bounties without a dated deadline sort last by deadline; pays orders by the sponsor's median days to pay (GET /api/v1/sponsors/{slug}), bounties without one last.",
           schema: { type: 'string', enum: [...SORT_FIELDS], default: 'reward' },
         },
         dir: {
           name: 'dir',
           in: 'query',
-          description: 'Direction; by default desc for reward, asc for title and deadline.',
+          description: 'Direction; by default desc for reward, asc for title, deadline and pays.',
           schema: { type: 'string', enum: ['asc', 'desc'] },
         },
         limit: {

@@ -127,6 +127,7 @@ describe('GET /api/openapi.json', () => {
         'skill',
         'status',
         'stage',
+        'sponsor',
         'min',
         'max',
         'sort',

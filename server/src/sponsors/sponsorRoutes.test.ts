@@ -130,3 +130,26 @@ describe('the public API and the feed', () => {
     );
   });
 });
+
+describe("the list's sponsor filter and sort in the public API", () => {
+  it("?sponsor=verified keeps the verified sponsors' bounties; ?sort=pays puts the quickest payer first", async () => {
+    const verified = (await get('/api/v1/bounties?sponsor=verified&limit=100').expect(200)).body.data as {
+      company: string;
+    }[];
+    expect(verified.length).toBe(11);
+    const byPaying = (await get('/api/v1/bounties?sort=pays&limit=3').expect(200)).body.data as {
+      company: string;
+    }[];
+    // Northwind Freight pays in 2 days (median), the quickest of the demo sponsors.
+    expect(byPaying.map((bounty) => bounty.company)).toEqual([
+      'Northwind Freight',
+      'Northwind Freight',
+      'Northwind Freight',
+    ]);
+  });
+
+  it('?sponsor= with anything but verified is a 400 that says so', async () => {
+    const answer = await get('/api/v1/bounties?sponsor=all').expect(400);
+    expect(answer.body.message).toBe('sponsor must be "verified".');
+  });
+});

@@ -14,7 +14,9 @@ import {
   showingAllText,
   sortBounties,
   sortByCreated,
+  sortIndexed,
 } from './bountyQuery';
+import { hostedBounty } from '../trust/testHosted';
 
 const noFilters = NO_FILTERS;
 /** Before every deadline in the fixtures but 'c' (2026-03-01). */
@@ -272,5 +274,44 @@ describe('sorting by creation time', () => {
 
   it('puts the oldest first with asc, and bounties without a readable date last either way', () => {
     expect(order('asc')).toEqual(['old', 'middle', 'new', 'new-too', 'undated', 'garbled']);
+  });
+});
+
+describe('the sponsor record in the list: "Verified sponsors" and "Pays fastest"', () => {
+  const withSponsor = (id: string, verified: boolean, medianDaysToPay: number | null) => {
+    const bounty = hostedBounty(id, { sponsor: `sponsor-${id}` });
+    const { hosted } = bounty;
+    return {
+      ...bounty,
+      hosted: {
+        ...hosted!,
+        sponsor: {
+          ...hosted!.sponsor,
+          verifiedAt: verified ? '2026-01-01T00:00:00Z' : null,
+          record: { winners: 2, winnersPaid: 2, medianDaysToPay, overdue: null, hasHistory: true },
+        },
+      },
+    };
+  };
+  const list = [
+    makeBounty({ id: 'imported' }),
+    withSponsor('slow', true, 20),
+    withSponsor('unverified', false, 1),
+    withSponsor('new', true, null),
+    withSponsor('fast', true, 3),
+  ];
+
+  it('keeps only bounties hosted by a verified sponsor', () => {
+    const ids = filterBounties(list, { ...noFilters, sponsor: 'verified' }, context).map(
+      (bounty) => bounty.id,
+    );
+    expect(ids).toEqual(['slow', 'new', 'fast']);
+  });
+
+  it('orders by the median days to pay, quickest first; bounties without one last either way', () => {
+    const order = (direction: 'asc' | 'desc') =>
+      sortIndexed(indexBounties(list), 'pays', direction).map((entry) => entry.bounty.id);
+    expect(order('asc')).toEqual(['unverified', 'fast', 'slow', 'imported', 'new']);
+    expect(order('desc')).toEqual(['slow', 'fast', 'unverified', 'imported', 'new']);
   });
 });

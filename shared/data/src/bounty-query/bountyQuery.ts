@@ -1,6 +1,7 @@
 import type { Bounty } from '../bounties/types';
 import { closingTime, parseDeadline, statusAt, type BountyStatus } from './deadline';
 import { stageOf, type Stage } from '../lifecycle/stages';
+import { payingSpeed } from '../trust/sponsorRecord';
 
 /**
  * The list's filters, sort and paging (mfe-bounties/README.md, "List") and the pure functions that
@@ -9,9 +10,12 @@ import { stageOf, type Stage } from '../lifecycle/stages';
 
 export const PAGE_SIZE = 10;
 
-export type SortField = 'title' | 'reward' | 'deadline';
+/** `pays`: by the sponsor's median days to pay ("Pays fastest"); bounties without one last. */
+export type SortField = 'title' | 'reward' | 'deadline' | 'pays';
 export type SortDirection = 'asc' | 'desc';
-export const SORT_FIELDS: readonly SortField[] = ['title', 'reward', 'deadline'];
+export const SORT_FIELDS: readonly SortField[] = ['title', 'reward', 'deadline', 'pays'];
+
+export type SponsorFilter = 'verified' | '';
 
 export interface BountyFilters {
   search: string;
@@ -22,6 +26,8 @@ export interface BountyFilters {
   status: BountyStatus | '';
   /** '' for all (the default), else only bounties hosted on Side Quest in this lifecycle stage. */
   stage: Stage | '';
+  /** '' for all (the default), or 'verified': only bounties hosted by a sponsor Side Quest verified. */
+  sponsor: SponsorFilter;
   /** Whole dollars, inclusive; null for no bound. */
   minReward: number | null;
   maxReward: number | null;
@@ -53,6 +59,7 @@ export const NO_FILTERS: BountyFilters = {
   skills: [],
   status: '',
   stage: '',
+  sponsor: '',
   minReward: null,
   maxReward: null,
   savedOnly: false,
@@ -126,8 +133,8 @@ type Comparator = (a: IndexedBounty, b: IndexedBounty) => number;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Sorts a copy (stable, so equal keys keep the source's title order). A bounty without a deadline date
- * sorts last in either direction.
+ * Sorts a copy (stable, so equal keys keep the source's title order). A bounty without a deadline date,
+ * or (Pays fastest) without a sponsor's median days to pay, sorts last in either direction.
  */
 export function sortIndexed(
   entries: readonly IndexedBounty[],
@@ -138,6 +145,14 @@ export function sortIndexed(
   let compare: Comparator;
   if (field === 'title') compare = (a, b) => sign * compareText(a.titleKey, b.titleKey);
   else if (field === 'reward') compare = (a, b) => sign * (a.bounty.reward_amount - b.bounty.reward_amount);
+  else if (field === 'pays')
+    compare = (a, b) => {
+      const first = payingSpeed(a.bounty.hosted?.sponsor.record ?? undefined);
+      const second = payingSpeed(b.bounty.hosted?.sponsor.record ?? undefined);
+      if (first === Infinity || second === Infinity)
+        return (first === Infinity ? 1 : 0) - (second === Infinity ? 1 : 0);
+      return sign * (first - second);
+    };
   else
     compare = (a, b) => {
       if (a.deadlineTime === null || b.deadlineTime === null) {
@@ -174,12 +189,13 @@ function matcher(filters: BountyFilters, context: FilterContext) {
   const needle = filters.search.trim().toLowerCase();
   const wanted = new Set(filters.skills.map(skillKey));
   const { now, savedIds } = context;
-  const { domain, status, stage, minReward, maxReward, savedOnly } = filters;
+  const { domain, status, stage, sponsor, minReward, maxReward, savedOnly } = filters;
   return {
     common(entry: IndexedBounty): boolean {
       if (needle && !entry.searchText.includes(needle)) return false;
       if (status && statusAt(entry.closesAt, now) !== status) return false;
       if (stage && !(entry.bounty.hosted && stageOf(entry.bounty.hosted, now) === stage)) return false;
+      if (sponsor === 'verified' && !entry.bounty.hosted?.sponsor.verifiedAt) return false;
       if (minReward !== null && !(entry.bounty.reward_amount >= minReward)) return false;
       if (maxReward !== null && !(entry.bounty.reward_amount <= maxReward)) return false;
       if (savedOnly && !savedIds?.has(entry.bounty.id)) return false;
@@ -193,7 +209,8 @@ function matcher(filters: BountyFilters, context: FilterContext) {
 /**
  * Keeps the order of its input. Search: case-insensitive substring of title, summary or company.
  * Skills: any selected skill (case-insensitive). Domain: exact bounty_area. Status: open or closed at
- * `now`. Stage: a hosted bounty in that lifecycle stage at `now`. Reward: within the inclusive bounds.
+ * `now`. Stage: a hosted bounty in that lifecycle stage at `now`. Sponsor: a hosted bounty whose sponsor
+ * is verified. Reward: within the inclusive bounds.
  * Saved: among the saved ids.
  */
 export function filterIndexed(

@@ -34,6 +34,7 @@ export function feedParams(filters: BountyFilters): URLSearchParams {
     skills: filters.skills,
     status: filters.status,
     stage: filters.stage,
+    sponsor: filters.sponsor,
     minReward: filters.minReward,
     maxReward: filters.maxReward,
   });
@@ -59,6 +60,7 @@ export function describeFilters(filters: BountyFilters): string {
   if (filters.skills.length > 0) parts.push(`with ${filters.skills.join(' or ')}`);
   if (filters.status) parts.push(filters.status);
   if (filters.stage) parts.push(`hosted on Side Quest, ${stageLabel(filters.stage).toLowerCase()}`);
+  if (filters.sponsor === 'verified') parts.push('from verified sponsors');
   const { minReward: min, maxReward: max } = filters;
   if (min !== null && max !== null) parts.push(`${money(min)} to ${money(max)}`);
   else if (min !== null) parts.push(`at least ${money(min)}`);

@@ -14,6 +14,7 @@ describe('list state in the URL', () => {
       skills: ['Rust', 'C++'],
       status: 'open' as const,
       stage: 'paid' as const,
+      sponsor: 'verified' as const,
       minReward: 500,
       maxReward: 5000,
       savedOnly: true,
@@ -23,7 +24,7 @@ describe('list state in the URL', () => {
     };
     const text = serializeListQuery(query).toString();
     expect(text).toBe(
-      'q=fast+parser&domain=AI%2FML&skill=Rust&skill=C%2B%2B&status=open&stage=paid&min=500&max=5000&saved=1&sort=deadline&dir=desc&pages=3',
+      'q=fast+parser&domain=AI%2FML&skill=Rust&skill=C%2B%2B&status=open&stage=paid&sponsor=verified&min=500&max=5000&saved=1&sort=deadline&dir=desc&pages=3',
     );
     expect(parseListQuery(new URLSearchParams(text))).toEqual(query);
   });

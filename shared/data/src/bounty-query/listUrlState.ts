@@ -6,13 +6,14 @@ import {
   type ListQuery,
   type SortDirection,
   type SortField,
+  type SponsorFilter,
 } from './bountyQuery';
 import type { BountyStatus } from './deadline';
 import { PUBLIC_STAGES, type Stage } from '../lifecycle/stages';
 
 /**
  * The list's state in the query string, so a filtered view can be shared, reloaded and navigated with
- * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&status=open&stage=paid&min=500&max=5000&saved=1
+ * Back/Forward: ?q=search&domain=AI%2FML&skill=Rust&skill=Go&status=open&stage=paid&sponsor=verified&min=500&max=5000&saved=1
  * &sort=title&dir=desc&pages=2. The feeds and the public API read the same parameters.
  * Defaults are left out, so /bounties is the default view and /bounties?skill=Rust is pre-filtered.
  */
@@ -22,6 +23,7 @@ export const URL_KEYS = {
   skill: 'skill',
   status: 'status',
   stage: 'stage',
+  sponsor: 'sponsor',
   minReward: 'min',
   maxReward: 'max',
   saved: 'saved',
@@ -46,6 +48,11 @@ export function parseRewardBound(value: string | null): number | null {
 /** open or closed; anything else means all. */
 export function parseStatus(value: string | null): BountyStatus | '' {
   return value === 'open' || value === 'closed' ? value : '';
+}
+
+/** 'verified'; anything else means all sponsors. */
+export function parseSponsorFilter(value: string | null): SponsorFilter {
+  return value === 'verified' ? value : '';
 }
 
 /** A public lifecycle stage; anything else (Pending approval included) means all. */
@@ -74,6 +81,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     skills,
     status: parseStatus(params.get(URL_KEYS.status)),
     stage: parseStage(params.get(URL_KEYS.stage)),
+    sponsor: parseSponsorFilter(params.get(URL_KEYS.sponsor)),
     minReward,
     maxReward,
     savedOnly: params.get(URL_KEYS.saved) === '1',
@@ -90,6 +98,7 @@ export function serializeListQuery(query: ListQuery): URLSearchParams {
   query.skills.forEach((skill) => params.append(URL_KEYS.skill, skill));
   if (query.status) params.set(URL_KEYS.status, query.status);
   if (query.stage) params.set(URL_KEYS.stage, query.stage);
+  if (query.sponsor) params.set(URL_KEYS.sponsor, query.sponsor);
   if (query.minReward !== null) params.set(URL_KEYS.minReward, String(query.minReward));
   if (query.maxReward !== null) params.set(URL_KEYS.maxReward, String(query.maxReward));
   if (query.savedOnly) params.set(URL_KEYS.saved, '1');
