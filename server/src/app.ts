@@ -5,7 +5,14 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { ServerConfig } from './config/serverConfig';
 import { openDatabase } from './db/database';
-import { mountSite, requestOrigin, selfOrigin, type PersonalPages } from './site/siteHosting';
+import {
+  createEarlyPageLane,
+  mountSite,
+  requestOrigin,
+  selfOrigin,
+  type PersonalData,
+  type PersonalPages,
+} from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
@@ -293,6 +300,9 @@ export function createApp(
   // Which proxies' X-Forwarded-For names the client (TRUST_PROXY): the rate limits key on req.ip.
   app.set('trust proxy', config.trustProxy);
   app.use(helmet(securityHeaders(config)));
+  // Anonymous page loads the HTML cache holds fresh, gzipped, are answered here, ahead of the rest.
+  const earlyPages = createEarlyPageLane();
+  app.use(earlyPages.handler);
   app.use(compression());
 
   // Identity before every route: the CSRF check of all writes, the access rules, sign-in.
@@ -410,7 +420,7 @@ export function createApp(
   // Every page load reads the registry through one snapshot, at most 5 s old.
   const releaseSnapshots = createReleaseSnapshots(stores.releases);
   rendering.followReleases(releaseSnapshots.current);
-  sitePages = mountSite(app, config, bounties, releaseSnapshots.current, {
+  const personalData: PersonalData = {
     async viewerOf(req) {
       const person = await accounts.person(req);
       return person ? viewerOf(person) : null;
@@ -432,7 +442,8 @@ export function createApp(
           return match ? lifecycle.queriesFor(req, person, match.id, match.params) : [];
       }
     },
-  });
+  };
+  sitePages = mountSite(app, config, bounties, releaseSnapshots.current, personalData, earlyPages);
 
   // Anything a client sends must never surface as a 500 with a stack trace.
   const onError: ErrorRequestHandler = (

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openBountyStore, readDataset, toStoredDocument } from './bountyStore';
+import { EXTERNAL_WRITE_DELAY_MS, openBountyStore, readDataset, toStoredDocument } from './bountyStore';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sq-store-'));
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,6 +57,33 @@ describe('bounty store', () => {
     store.put([{ id: 'n', document: { item_title: 'New', is_high_value_bounty: true } }]);
     expect(JSON.parse(store.listResponse().body)).toEqual([expect.objectContaining({ id: 'n' })]);
     expect(store.listResponse().etag).not.toBe(etag);
+    store.close();
+  });
+
+  it("shows another connection's write within EXTERNAL_WRITE_DELAY_MS, not by asking SQLite on every read", () => {
+    const dataDir = tempDir();
+    let clock = 0;
+    const store = openBountyStore(dataDir, { seedFile: null, clockMs: () => clock });
+    const empty = store.listResponse().etag;
+    const Database = jest.requireActual<typeof import('better-sqlite3')>('better-sqlite3');
+    const operator = new Database(path.join(dataDir, 'bounties.db'));
+    operator
+      .prepare(
+        'INSERT INTO bounty_items (id, item_title, is_high_value_bounty, document) VALUES (?, ?, 1, ?)',
+      )
+      .run('shell', 'Typed in a shell', JSON.stringify({ item_title: 'Typed in a shell' }));
+    operator.close();
+    clock += EXTERNAL_WRITE_DELAY_MS - 1;
+    expect(store.listResponse().etag).toBe(empty);
+    clock += 1;
+    expect(JSON.parse(store.listResponse().body)).toEqual([expect.objectContaining({ id: 'shell' })]);
+    expect(store.listResponse().etag).not.toBe(empty);
+    // A write through the store itself is listed at once, whatever the clock.
+    store.put([{ id: 'own', document: { item_title: 'Own', is_high_value_bounty: true } }]);
+    expect(JSON.parse(store.listResponse().body).map((bounty: { id: string }) => bounty.id)).toEqual([
+      'own',
+      'shell',
+    ]);
     store.close();
   });
 

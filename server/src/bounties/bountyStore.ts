@@ -86,7 +86,16 @@ export interface BountyStoreOptions {
   /** The data file a new database is seeded from; null starts the collection empty. */
   seedFile?: string | null;
   now?: () => Date;
+  /** The clock of the data-version check, in ms (tests). */
+  clockMs?: () => number;
 }
+
+/**
+ * How long a write through another connection (an operator's sqlite3 shell) may take to reach the list:
+ * SQLite is asked whether the file changed at most this often, not on every read. Every page served from
+ * the HTML cache reads the list's version; the query cost more than the rest of serving the page did.
+ */
+export const EXTERNAL_WRITE_DELAY_MS = 1_000;
 
 /**
  * The store on the database opened on BOUNTY_DB_FILE: creates the tables and, on the first start with
@@ -94,7 +103,7 @@ export interface BountyStoreOptions {
  */
 export function createBountyStore(
   db: SqliteDatabase,
-  { seedFile = SHIPPED_DATASET, now = () => new Date() }: BountyStoreOptions = {},
+  { seedFile = SHIPPED_DATASET, now = () => new Date(), clockMs = Date.now }: BountyStoreOptions = {},
 ): BountyStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bounty_items (
@@ -119,10 +128,21 @@ export function createBountyStore(
   const selectOne = db.prepare('SELECT id, document FROM bounty_items WHERE id = ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM bounty_items');
 
-  // The serialised list is cached until the collection changes: through this store (put clears it)
-  // or through another connection, e.g. an operator's sqlite3 shell (SQLite's data_version moves).
+  // The serialised list is cached until the collection changes: through this store (put clears it, at
+  // once) or through another connection, e.g. an operator's sqlite3 shell (SQLite's data_version moves;
+  // seen within EXTERNAL_WRITE_DELAY_MS).
   let cachedList: { body: string; etag: string; dataVersion: number } | null = null;
-  const dataVersion = () => db.pragma('data_version', { simple: true }) as number;
+  const selectDataVersion = db.prepare('PRAGMA data_version').pluck();
+  let knownDataVersion = 0;
+  let dataVersionReadAt = Number.NEGATIVE_INFINITY;
+  const dataVersion = () => {
+    const at = clockMs();
+    if (at - dataVersionReadAt >= EXTERNAL_WRITE_DELAY_MS) {
+      knownDataVersion = selectDataVersion.get() as number;
+      dataVersionReadAt = at;
+    }
+    return knownDataVersion;
+  };
 
   const put = db.transaction((documents: { id: string; document: Record<string, unknown> }[]) => {
     for (const { id, document } of documents) {

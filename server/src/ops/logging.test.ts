@@ -33,4 +33,36 @@ describe('request logging', () => {
     for (const line of lines) expect(line).toMatchObject({ reqId: 'req-42' });
     expect(lines[1]).toMatchObject({ res: { statusCode: 201 }, req: { method: 'GET', url: '/work' } });
   });
+
+  it('logs a 4xx as warn and a 5xx as an error, and never a header (cookies, tokens)', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'info' }, sink)));
+    app.get('/missing', (_req, res) => void res.status(404).end());
+    app.get('/broken', (_req, res) => void res.status(500).end());
+    await request(app).get('/missing?q=1').set('Cookie', 'side-quest.session_token=secret-token').expect(404);
+    await request(app).get('/broken').expect(500);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request completed',
+        req: { id: expect.any(String), method: 'GET', url: '/missing?q=1' },
+        res: { statusCode: 404 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'request errored',
+        res: { statusCode: 500 },
+        err: expect.objectContaining({ message: 'failed with status code 500' }),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -10,6 +10,14 @@ export function routeLabel(baseUrl: string, routePath: unknown): string {
   if (typeof routePath !== 'string') return '(no route)';
   const joined = `${baseUrl}${routePath}`;
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+/**
+ * Names the route pattern of a request answered by a handler outside Express's routing (the early lane
+ * for cached pages answers for the site's catch-all route): its metrics are counted under `pattern`.
+ */
+export function answeredForRoute(res: Response, pattern: string): void {
+  res.locals.metricsRoute = pattern;
 }
 
 /** Whether a request may read /metrics: with METRICS_TOKEN its bearer token, else only from loopback. */
@@ -112,7 +120,9 @@ export function createMetrics(sources: MetricsSources, token: string | null) {
   const measure: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
-      const route = routeLabel(req.baseUrl, (req as Request & { route?: { path?: unknown } }).route?.path);
+      const route =
+        (res.locals.metricsRoute as string | undefined) ??
+        routeLabel(req.baseUrl, (req as Request & { route?: { path?: unknown } }).route?.path);
       const status = res.statusCode;
       requests.inc({ method: req.method, route, status: String(status) });
       latency.observe({ method: req.method, route }, Number(process.hrtime.bigint() - started) / 1e9);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createApp, openStores } from '../app';
-import { pageReleases } from './releaseRouting';
+import { anonymousPageReleases, pageReleases } from './releaseRouting';
 import { readServerConfig } from '../config/serverConfig';
 import { RELEASE_OVERRIDE_COOKIE, type ReleaseSnapshot } from './releaseVersions';
 import { staffCookie } from '../accounts/testAccounts';
@@ -126,5 +126,44 @@ describe('releases on the running server', () => {
     await request(app).get('/compass?release=reset').expect(303);
     await request(app).get('/compass').expect(200);
     expect(prepared).toEqual(['compass@2.0.0']);
+  });
+
+  it('resolves a page load without release cookies once per registry snapshot: a promotion is seen by the next snapshot at once', async () => {
+    const compass = (live: string, canary: { version: string; percent: number } | null = null) => ({
+      remotes: {
+        compass: {
+          name: 'compass' as const,
+          live,
+          canary,
+          previous: [],
+          versions: new Set(['1.0.0', '2.0.0']),
+        },
+      },
+    });
+    const before: ReleaseSnapshot = compass('1.0.0');
+    const first = anonymousPageReleases(before);
+    expect(first).toEqual({
+      releases: { compass: { version: '1.0.0', choice: 'live' } },
+      key: 'compass@1.0.0:live',
+    });
+    expect(anonymousPageReleases(before)).toBe(first);
+    // The registry read after a promotion is a new snapshot: its first page load has the new release.
+    expect(anonymousPageReleases(compass('2.0.0'))?.key).toBe('compass@2.0.0:live');
+    // While a canary runs, a new visitor gets a slot of their own first: no shared answer.
+    const canary = compass('1.0.0', { version: '2.0.0', percent: 50 });
+    expect(anonymousPageReleases(canary)).toBeNull();
+
+    const app = express();
+    let snapshot = before;
+    app.get('/{*splat}', async (req, res) => {
+      const page = await pageReleases(req, res, snapshot);
+      if (page) res.json(page);
+    });
+    expect((await request(app).get('/compass').expect(200)).body.key).toBe('compass@1.0.0:live');
+    snapshot = compass('2.0.0');
+    expect((await request(app).get('/compass').expect(200)).body.key).toBe('compass@2.0.0:live');
+    snapshot = canary;
+    const visitor = await request(app).get('/compass').expect(200);
+    expect(String(visitor.headers['set-cookie'])).toMatch(/^sq_visitor=\d+;/);
   });
 });

@@ -83,6 +83,32 @@ export function parseCookies(header: string): Record<string, string> {
   return cookies;
 }
 
+function withKey(releases: ResolvedReleases): PageReleases {
+  const key = Object.entries(releases)
+    .map(([name, release]) => `${name}@${release.version}:${release.choice}`)
+    .join(',');
+  return { releases, key };
+}
+
+const anonymousBySnapshot = new WeakMap<ReleaseSnapshot, PageReleases | null>();
+
+/**
+ * The releases of a page load from a browser with no release cookies (most page loads): every remote's
+ * live release. Resolved once per snapshot (a new one is read from the registry every 5 s at most), so a
+ * promotion or a rollback reaches the next page load in that snapshot, as before. Null while a canary
+ * runs: a new visitor then needs a visitor id of their own first (pageReleases).
+ */
+export function anonymousPageReleases(snapshot: ReleaseSnapshot): PageReleases | null {
+  let page = anonymousBySnapshot.get(snapshot);
+  if (page === undefined) {
+    page = hasCanary(snapshot)
+      ? null
+      : withKey(resolveReleases(snapshot, { visitorSlot: null, overrides: {} }));
+    anonymousBySnapshot.set(snapshot, page);
+  }
+  return page;
+}
+
 /**
  * The releases of a page load. `?release=name@version` (a tester) sets this browser's override when the
  * registry has that release and answers 400 otherwise; `?release=reset` drops the overrides; either way
@@ -97,9 +123,13 @@ export async function pageReleases(
   snapshot: ReleaseSnapshot,
   onOverride?: (release: { name: RemoteName; version: string }) => Promise<void>,
 ): Promise<PageReleases | null> {
+  const requested = req.query.release;
+  if (requested === undefined && !req.headers.cookie) {
+    const anonymous = anonymousPageReleases(snapshot);
+    if (anonymous) return anonymous;
+  }
   const cookies = parseCookies(req.headers.cookie ?? '');
   let overrides = parseOverrides(cookies[RELEASE_OVERRIDE_COOKIE]);
-  const requested = req.query.release;
   if (requested !== undefined) {
     const parsed = typeof requested === 'string' ? parseReleaseParam(requested) : null;
     if (
@@ -129,9 +159,5 @@ export async function pageReleases(
     visitorSlot = newVisitorSlot();
     setCookie(res, VISITOR_COOKIE, visitorSlot, YEAR_S);
   }
-  const releases = resolveReleases(snapshot, { visitorSlot, overrides });
-  const key = Object.entries(releases)
-    .map(([name, release]) => `${name}@${release.version}:${release.choice}`)
-    .join(',');
-  return { releases, key };
+  return withKey(resolveReleases(snapshot, { visitorSlot, overrides }));
 }

@@ -1,5 +1,6 @@
 import { unpackRecords } from '@side-quest/data';
-import { renderDocument } from './document';
+import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
+import { renderDocument, resolveAssetUrls } from './document';
 import type { RenderedPage } from './renderPage';
 
 const template =
@@ -118,5 +119,77 @@ describe('renderDocument', () => {
     expect(html).toContain('<img src="https://cdn.example/stories/v3/assets/a.svg">');
     expect(html).toContain('"image":"https://cdn.example/stories/v3/assets/b.svg"');
     expect(html).not.toContain('__side_quest_assets__');
+  });
+
+  it("keeps a page's text as it is, even where it reads like a replacement pattern ($&, $', $$)", () => {
+    const body = "<p>Prize: US$$500, $& and $' and $`</p>";
+    const html = renderDocument(
+      template,
+      page({ body, head: "<title>$' | Side Quest</title>" }),
+      runtimeConfig,
+      '',
+    );
+    expect(html).toContain(`<div id="root">${body}</div>`);
+    expect(html).toContain("<title>$' | Side Quest</title>");
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+});
+
+describe('resolveAssetUrls', () => {
+  const remotes = {
+    stories: 'https://cdn.example/stories/v3/mf-manifest.json',
+    bounties: 'http://127.0.0.1:3000/remotes/bounties/mf-manifest.json',
+  };
+
+  /** The previous implementation (one regular expression per remote), as the reference. */
+  function reference(text: string, given: Record<string, string>): string {
+    let result = text;
+    for (const name of REMOTE_NAMES) {
+      const manifest = given[name];
+      if (!manifest) continue;
+      const placeholder = serverAssetBase(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`(?:https?:\\/\\/[^/"'\\s]+)?${placeholder}`, 'g');
+      result = result.replace(pattern, new URL('.', manifest).href);
+    }
+    return result;
+  }
+
+  it('replaces each placeholder and the origin made absolute before it, and nothing else', () => {
+    const text =
+      '/__side_quest_assets__/stories/a.svg "https://site.test/__side_quest_assets__/bounties/b.png" ' +
+      "'http://x/__side_quest_assets__/stories/c.svg' //cdn/__side_quest_assets__/stories/d.svg " +
+      '/__side_quest_assets__/compass/e.svg /__side_quest_assets__/nobody/f.svg ' +
+      'x/__side_quest_assets__/stories//__side_quest_assets__/stories/g.svg /__side_quest_assets__';
+    expect(resolveAssetUrls(text, remotes)).toBe(
+      'https://cdn.example/stories/v3/a.svg "http://127.0.0.1:3000/remotes/bounties/b.png" ' +
+        "'https://cdn.example/stories/v3/c.svg' //cdnhttps://cdn.example/stories/v3/d.svg " +
+        '/__side_quest_assets__/compass/e.svg /__side_quest_assets__/nobody/f.svg ' +
+        'xhttps://cdn.example/stories/v3/https://cdn.example/stories/v3/g.svg /__side_quest_assets__',
+    );
+    expect(resolveAssetUrls('no placeholder here', remotes)).toBe('no placeholder here');
+  });
+
+  it('gives what the one-pattern-per-remote version gave on mixed text', () => {
+    const pieces = [
+      '/__side_quest_assets__/stories/',
+      '/__side_quest_assets__/bounties/',
+      '/__side_quest_assets__/compass/',
+      'https://',
+      'http://',
+      'host.test',
+      '"',
+      "'",
+      ' ',
+      '/',
+      'a.svg',
+      '$&',
+    ];
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let run = 0; run < 500; run++) {
+      let text = '';
+      for (let i = 0; i < 12; i++) text += pieces[Math.floor(random() * pieces.length)];
+      expect(resolveAssetUrls(text, remotes)).toBe(reference(text, remotes));
+    }
   });
 });

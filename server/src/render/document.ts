@@ -11,22 +11,43 @@ export const SSR_STATE_ELEMENT_ID = 'sq-ssr';
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
+/** Where every remote's server build points its asset URLs: `/__side_quest_assets__/<name>/`. */
+const ASSET_PREFIX = serverAssetBase('').slice(0, -1);
+/** Characters that end the host of an absolute URL before a placeholder (as the old pattern's [^/"'\s]). */
+const HOST_END = /[/"'\s]/;
+
 /**
  * A remote's server build names its images under a placeholder; the browser build's copies live next
  * to its manifest, which only the runtime config knows. Replacing it everywhere (markup, styles, the
- * dehydrated state) makes the server's HTML name exactly the URLs the browser computes.
+ * dehydrated state) makes the server's HTML name exactly the URLs the browser computes; also when a
+ * page made the path absolute against its own origin (structured data, previews), the origin goes too.
+ * One pass over the page that jumps from placeholder to placeholder (a page has a few; the page is tens
+ * of KB), not one regular expression per remote tried at every character.
  */
-function resolveAssetUrls(text: string, remotes: Record<string, string>): string {
-  let result = text;
+export function resolveAssetUrls(text: string, remotes: Record<string, string>): string {
+  let at = text.indexOf(ASSET_PREFIX);
+  if (at < 0) return text;
+  const bases = new Map<string, string>();
   for (const name of REMOTE_NAMES) {
     const manifest = remotes[name];
-    if (!manifest) continue;
-    const placeholder = serverAssetBase(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // Also when a page made the path absolute against its own origin (structured data, previews).
-    const pattern = new RegExp(`(?:https?:\\/\\/[^/"'\\s]+)?${placeholder}`, 'g');
-    result = result.replace(pattern, new URL('.', manifest).href);
+    if (manifest) bases.set(serverAssetBase(name), new URL('.', manifest).href);
   }
-  return result;
+  let result = '';
+  let copied = 0;
+  for (; at >= 0; at = text.indexOf(ASSET_PREFIX, at + 1)) {
+    const end = text.indexOf('/', at + ASSET_PREFIX.length) + 1;
+    const base = end > 0 ? bases.get(text.slice(at, end)) : undefined;
+    if (!base) continue;
+    // An origin right before it (`http://host` or `https://host`) is part of what is replaced.
+    let start = at;
+    while (start > copied && !HOST_END.test(text.charAt(start - 1))) start -= 1;
+    const origin = start < at ? /https?:\/\/$/.exec(text.slice(Math.max(copied, start - 8), start)) : null;
+    start = origin ? start - origin[0].length : at;
+    result += text.slice(copied, start) + base;
+    copied = end;
+    at = end - 1;
+  }
+  return copied === 0 ? text : result + text.slice(copied);
 }
 
 /** A page's largest paint, preloaded at high priority (the landing's poster, a story's hero image). */
@@ -65,7 +86,8 @@ export function renderDocument(
     runtimeConfig,
     `${head}${headExtra}${page.styles}${state}`,
   )
-    .replace(EMPTY_ROOT, `<div id="root">${page.body}</div>`)
+    // Replaced by functions: a `$&` or `$'` in a page's text is text, not a replacement pattern.
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>`)
     .replace(NOSCRIPT, '');
   return startAfterPaint(resolveAssetUrls(html, runtimeConfig.remotes));
 }

@@ -46,6 +46,18 @@ describe('page cache', () => {
     expect((await cache.get('/x', 'v2', render('x'))).html).toBe('x#2');
   });
 
+  it('answers from memory without rendering only a fresh page of the same version', async () => {
+    const { cache, render, advance, renders } = setup();
+    expect(cache.fresh('/x', 'v1')).toBeNull();
+    const stored = await cache.get('/x', 'v1', render('x'));
+    expect(cache.fresh('/x', 'v1')).toBe(stored);
+    expect(cache.fresh('/x', 'v2')).toBeNull();
+    advance(1001);
+    // Stale: the full path serves it while one render replaces it; the early lane does not.
+    expect(cache.fresh('/x', 'v1')).toBeNull();
+    expect(renders()).toBe(1);
+  });
+
   it('never keeps a 503, and keeps at most maxEntries pages', async () => {
     const { cache, render, renders } = setup();
     await cache.get('/down', 'v1', render('down', 503));

@@ -95,6 +95,16 @@ export function createPageCache(options: PageCacheOptions) {
       }
       return renderOnce(key, version, render);
     },
+    /**
+     * The page for `key` when it is fresh and of this version, else null; never renders. What the early
+     * lane for anonymous page loads answers from (siteHosting.ts).
+     */
+    fresh(key: string, version: string): CachedPage | null {
+      const entry = entries.get(key);
+      return entry && entry.version === version && now() - entry.storedAt <= options.freshMs
+        ? entry.page
+        : null;
+    },
     clear() {
       entries.clear();
     },

@@ -10,8 +10,10 @@ export const jsonForScript = serializeJsonLd;
  * starts without waiting for a /config.json round trip (and the CSP needs no inline-script exception).
  */
 export function renderShellHtml(template: string, runtimeConfig: unknown, headExtra = ''): string {
+  // A function, so a `$&` or `$'` in the page's head (its data) is text, not a replacement pattern.
   return template.replace(
     RUNTIME_CONFIG_PLACEHOLDER,
-    `<script type="application/json" id="sq-runtime-config">${jsonForScript(runtimeConfig)}</script>${headExtra}</head>`,
+    () =>
+      `<script type="application/json" id="sq-runtime-config">${jsonForScript(runtimeConfig)}</script>${headExtra}</head>`,
   );
 }

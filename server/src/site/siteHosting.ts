@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Express, Request, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { isKnownRoute } from '@side-quest/data/routes';
 import { RUNTIME_CONFIG_PLACEHOLDER, renderShellHtml } from './shellHtml';
 import { createRoutePreloads } from './routePreloads';
@@ -13,7 +13,13 @@ import { staticFiles } from '../http/staticFiles';
 import { createCrawlFiles } from './crawlFiles';
 import type { BountyStore } from '../bounties/bountyStore';
 import { REMOTE_NAMES, buildRuntimeConfig, type ServerConfig } from '../config/serverConfig';
-import { pageReleases, releaseFiles, type PageReleases } from '../releases/releaseRouting';
+import {
+  anonymousPageReleases,
+  pageReleases,
+  releaseFiles,
+  type PageReleases,
+} from '../releases/releaseRouting';
+import { answeredForRoute } from '../ops/metrics';
 import type { ReleaseSnapshot } from '../releases/releaseVersions';
 import type { Viewer } from '@side-quest/data/account';
 
@@ -38,6 +44,28 @@ export interface PersonalPages {
     res: Response,
     options: { url: string; status: number; queries: PageQuery[] },
   ): Promise<void>;
+}
+
+/** The site's catch-all route: every page path the routers before it leave. */
+const PAGE_ROUTE = '/{*splat}';
+
+/**
+ * An early lane for anonymous page loads (app.ts mounts it after the logging, metrics and security
+ * headers, ahead of compression and every router): a GET without cookies whose page the HTML cache holds
+ * fresh, from a browser that takes gzip, is answered from there exactly as the site's catch-all answers
+ * it; anything else passes on. A page is in the cache only after the catch-all rendered it for such a
+ * request (same origin and URL, no cookies), so the access rules let that URL through and no router
+ * between the two answers it; compression leaves an answer already gzipped as it is. Filled in by
+ * mountSite.
+ */
+export function createEarlyPageLane(): { handler: RequestHandler; attach(handler: RequestHandler): void } {
+  let serve: RequestHandler | null = null;
+  return {
+    handler: (req, res, next) => (serve ? serve(req, res, next) : next()),
+    attach(handler) {
+      serve = handler;
+    },
+  };
 }
 
 /** Files a new deploy replaces in place: always revalidated so open tabs pick up the new version. */
@@ -79,6 +107,7 @@ export function mountSite(
   bounties: BountyStore,
   releaseSnapshot: () => Promise<ReleaseSnapshot>,
   personal: PersonalData = NO_PERSONAL_DATA,
+  earlyLane?: ReturnType<typeof createEarlyPageLane>,
 ): PersonalPages {
   const serverRendering = config.serverRendering ? serverRenderingFor(config) : null;
 
@@ -211,7 +240,32 @@ export function mountSite(
     return { releases, html };
   }
 
-  app.get('/{*splat}', async (req, res) => {
+  const cacheKey = (req: Request, releases: PageReleases) =>
+    `${requestOrigin(req)}${req.originalUrl}|${releases.key}`;
+
+  earlyLane?.attach((req, res, next) => {
+    // The catch-all's own conditions for a shared page; `release` (a tester's ?release=) and paths with
+    // an extension (files) always take the long way.
+    if (
+      req.method !== 'GET' ||
+      config.htmlCacheMs <= 0 ||
+      req.originalUrl.includes('release') ||
+      path.extname(req.path) ||
+      !isShareableRequest(req.originalUrl, req.headers.cookie)
+    )
+      return next();
+    releaseSnapshot()
+      .then((snapshot) => {
+        const releases = anonymousPageReleases(snapshot);
+        const page = releases && pageCache.fresh(cacheKey(req, releases), renderVersion());
+        if (!page?.gzip || req.acceptsEncodings('gzip', 'identity') !== 'gzip') return next();
+        answeredForRoute(res, PAGE_ROUTE);
+        send(req, res, page, false);
+      })
+      .catch(next);
+  });
+
+  app.get(PAGE_ROUTE, async (req, res) => {
     // A missing asset (an old chunk after a deploy) must fail as a missing script, not parse the HTML.
     if (MISSING_ASSET.test(req.path)) {
       res.status(404).type('text/plain').send('Not found');
@@ -226,7 +280,7 @@ export function mountSite(
     const shareable =
       !viewer && config.htmlCacheMs > 0 && isShareableRequest(req.originalUrl, req.headers.cookie);
     const page = shareable
-      ? await pageCache.get(`${requestOrigin(req)}${req.originalUrl}|${releases.key}`, renderVersion(), () =>
+      ? await pageCache.get(cacheKey(req, releases), renderVersion(), () =>
           renderPage(req, html, releases, null),
         )
       : await renderPage(
