@@ -182,7 +182,7 @@ function ProfileView({ profile }: { profile: TalentProfile }) {
           Demo data: these wins are the made-up history a fresh start of Side Quest shows.
         </MutedText>
       )}
-      <Facts aria-label="Record">
+      <Facts>
         <div>
           <dt>Bounties won</dt>
           <dd>{won}</dd>
@@ -238,11 +238,12 @@ function ProfileView({ profile }: { profile: TalentProfile }) {
                   const links = skillLinks(skill);
                   return (
                     <li key={skill}>
-                      <Link to={links.bounties} aria-label={`${skill}: bounties asking for it`}>
+                      <Link to={links.bounties}>
                         {skill}
+                        <span className="visually-hidden">: bounties asking for it</span>
                       </Link>
-                      <Link to={links.compass} aria-label={`What ${skill} pays, on the Value Compass`}>
-                        What it pays
+                      <Link to={links.compass}>
+                        What it pays<span className="visually-hidden">: {skill}</span>
                       </Link>
                     </li>
                   );

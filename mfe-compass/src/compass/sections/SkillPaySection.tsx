@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton } from '@side-quest/design';
+import { MutedText, Skeleton, useLocation } from '@side-quest/design';
 import { formatNumberEnUs } from '@side-quest/data';
 import { skillPayAnchor, useSkillPay, type PayFigures } from '@side-quest/data/trust';
 import { bountiesForSkillPath, bountiesInAreaPath } from '../bountyLinks';
@@ -57,7 +58,8 @@ const Table = styled.table`
   tbody th {
     font-weight: 400;
   }
-  tr:target {
+  tr:target,
+  tr[data-target] {
     background: ${({ theme }) => theme.color.accentMuted};
     outline: 2px solid ${({ theme }) => theme.color.accent};
   }
@@ -78,11 +80,14 @@ function FiguresTable({
   rows,
   link,
   anchor,
+  target,
 }: {
   caption: string;
   rows: PayFigures[];
   link: (name: string) => string;
   anchor?: (name: string) => string;
+  /** The row a link led to (`#pay-skill-…`), marked once the page runs. */
+  target?: string | null;
 }) {
   return (
     <Table>
@@ -97,7 +102,11 @@ function FiguresTable({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.name} id={anchor?.(row.name)}>
+          <tr
+            key={row.name}
+            id={anchor?.(row.name)}
+            data-target={target && anchor?.(row.name) === target ? '' : undefined}
+          >
             <th scope="row">
               <RowLink to={link(row.name)}>{row.name}</RowLink>
               <small>
@@ -122,6 +131,16 @@ function FiguresTable({
  */
 export function SkillPaySection() {
   const { data, isPending, isError } = useSkillPay();
+  const { hash } = useLocation();
+  // A talent profile's "What it pays" link names a row: shown and marked once the figures are there
+  // (after hydration, so the server's HTML and the first render agree).
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!data || !id.startsWith('pay-skill-')) return;
+    setTarget(id);
+    document.getElementById(id)?.scrollIntoView?.({ block: 'center' });
+  }, [data, hash]);
   return (
     <Panel aria-labelledby="skill-pay-heading" aria-busy={isPending} data-testid="skill-pay">
       <h2 id="skill-pay-heading">What skills pay</h2>
@@ -150,6 +169,7 @@ export function SkillPaySection() {
                 rows={data.skills}
                 link={bountiesForSkillPath}
                 anchor={skillPayAnchor}
+                target={target}
               />
             </div>
             <div>
