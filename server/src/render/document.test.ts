@@ -121,6 +121,13 @@ describe('renderDocument', () => {
     expect(html).not.toContain('__side_quest_assets__');
   });
 
+  it("drops the shell's JavaScript notice, not a page's own <noscript>", () => {
+    const body = '<main><noscript><img src="/pixel.gif" alt=""></noscript></main>';
+    const html = renderDocument(template, page({ body }), runtimeConfig, '');
+    expect(html).toContain(`<div id="root">${body}</div>`);
+    expect(html).not.toContain('Side Quest needs JavaScript.');
+  });
+
   it("keeps a page's text as it is, even where it reads like a replacement pattern ($&, $', $$)", () => {
     const body = "<p>Prize: US$$500, $& and $' and $`</p>";
     const html = renderDocument(
