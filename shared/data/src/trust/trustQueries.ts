@@ -1,5 +1,8 @@
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+// The package's own entry, not '../config/runtimeConfig': '@side-quest/data' is the one shared
+// singleton the shell (or the server) configured, while this subpath is bundled into each remote, where a
+// relative import would be a second, never-configured copy of the runtime configuration.
+import { getRuntimeConfig } from '@side-quest/data';
 import { throwIfNotOk } from '../http/queryFn';
 import { SKILL_PAY_PATH, rewardSuggestionPath, type RewardSuggestion } from './rewardSuggestion';
 import type { SkillPay } from './skillPay';
