@@ -1,8 +1,11 @@
 // npm run bench: builds the production site, serves it, and prints one table per route with the
-// JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML) and
-// Lighthouse's mobile scores with LCP, TBT and CLS, and the page's main-thread CPU time in the same
-// runs' traces (mainThreadCpu.cjs), beside what the machine charges for the browser's own work
-// (machineCost.cjs). Writes the same figures to bench-results/.
+// JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML), what each
+// shared package costs each route (bundleCosts.cjs), and Lighthouse's mobile scores with LCP, TBT and
+// CLS, and the page's main-thread CPU time in the same runs' traces (mainThreadCpu.cjs). Lighthouse also
+// runs on a reference page (reference/: server-rendered React 19 hydrating ten cards and one button),
+// interleaved with the routes, and each route's TBT and CPU after the first paint are printed as a ratio
+// to the reference's, beside what the machine charges for the browser's own work (machineCost.cjs).
+// Writes the same figures to bench-results/.
 //   npm run bench                    everything
 //   npm run bench -- --no-build      reuse the existing build
 //   npm run bench -- --no-lighthouse page weight only
@@ -21,6 +24,10 @@ const { startSite } = require('./e2e.cjs');
 const { mainThreadCpu } = require('./mainThreadCpu.cjs');
 const { blankPageCpu, firstTouchMicrosPerPage } = require('./machineCost.cjs');
 const { median } = require('./median.cjs');
+const { routeCosts } = require('./bundleCosts.cjs');
+const { costTable, referenceRatios, RATIO_TARGETS } = require('./benchTables.cjs');
+const { REMOTES } = await import('@side-quest/data/remotes');
+const { startReferenceSite } = await import('./reference/referenceSite.mjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -80,16 +87,29 @@ function missedTargets(row) {
 }
 
 /**
- * Lighthouse `runs` times on a URL: the median of each figure, and every run's performance score. A
- * run Lighthouse could not record is run again (at most `runs` more attempts in all), so the median
- * is over `runs` recorded runs, not the luckier of two.
+ * Lighthouse `runs` times on each URL, interleaved (run 1 of every URL, then run 2…), so the machine's
+ * load at any moment falls on every URL alike: per URL the median of each figure and every run's
+ * performance score. A run Lighthouse could not record is run again in a later round (at most `runs`
+ * more attempts per URL), so the median is over `runs` recorded runs, not the luckier of two.
+ * @returns {Map<string, object>} by URL
  */
-function lighthouseMedian(url, runs) {
-  const results = [];
-  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-    const result = lighthouse(url, attempt);
-    if (result) results.push(result);
+function lighthouseMedians(urls, runs) {
+  const results = new Map(urls.map((url) => [url, []]));
+  const attempts = new Map(urls.map((url) => [url, 0]));
+  for (let round = 0; round < runs * 2; round++) {
+    const pending = urls.filter((url) => results.get(url).length < runs && attempts.get(url) < runs * 2);
+    if (pending.length === 0) break;
+    for (const url of pending) {
+      const result = lighthouse(url, attempts.get(url));
+      attempts.set(url, attempts.get(url) + 1);
+      if (result) results.get(url).push(result);
+    }
   }
+  return new Map(urls.map((url) => [url, medianRow(results.get(url), runs)]));
+}
+
+/** The median of each figure over a URL's recorded runs, and each run's performance score. */
+function medianRow(results, runs) {
   if (results.length === 0) return { performance: 'failed' };
   const row = {};
   for (const key of Object.keys(results[0])) row[key] = median(results.map((result) => result[key]));
@@ -149,18 +169,26 @@ function lighthouse(url, run) {
   };
 }
 
+/** A route's short name in the tables: the bounty page by its pattern, not its id. */
+function label(route) {
+  return route.startsWith('/bounty/') ? '/bounty/:id' : route;
+}
+
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   if (!args.has('--no-build')) run('node', ['shared/build/build-all.mjs']);
+  const withLighthouse = !args.has('--no-lighthouse');
   // Read before the site starts, so nothing of ours runs beside it.
-  const machine = args.has('--no-lighthouse')
-    ? undefined
-    : {
+  const machine = withLighthouse
+    ? {
         blankPage: await blankPageCpu({ launchBrowser }),
         firstTouchMicrosPerPage: firstTouchMicrosPerPage(),
-      };
+      }
+    : undefined;
   const site = await startSite();
   const rows = [];
+  const costs = [];
+  let reference;
   try {
     const bountyId = await firstBountyId(site.baseUrl);
     const routes = [
@@ -187,16 +215,31 @@ async function main() {
           scripts: weight.scriptRequests,
           chain: weight.sequentialRoundTrips,
         });
+        costs.push({ route: label(route), costs: routeCosts(weight.scripts, root, REMOTES) });
       }
     } finally {
       await browser.cleanup();
     }
-    if (!args.has('--no-lighthouse')) {
+    if (withLighthouse) {
       const runs = runsArgument();
-      // Lighthouse refuses to audit a 404 page: the not-found route gets its page weight only.
-      for (const row of rows)
-        if (row.route !== '/no-such-page')
-          Object.assign(row, lighthouseMedian(site.baseUrl + row.route, runs));
+      const referenceSite = await startReferenceSite();
+      try {
+        // Lighthouse refuses to audit a 404 page: the not-found route gets its page weight only.
+        const audited = rows.filter((row) => row.route !== '/no-such-page');
+        const medians = lighthouseMedians(
+          [referenceSite.url, ...audited.map((row) => site.baseUrl + row.route)],
+          runs,
+        );
+        for (const row of audited) Object.assign(row, medians.get(site.baseUrl + row.route));
+        reference = {
+          route: 'reference page',
+          jsGzipKB: +(referenceSite.scriptGzipBytes / 1024).toFixed(1),
+          scripts: 1,
+          ...medians.get(referenceSite.url),
+        };
+      } finally {
+        await referenceSite.stop();
+      }
     }
   } finally {
     await site.stop();
@@ -204,7 +247,11 @@ async function main() {
   console.log(
     '\nPer route (JS gzip, script requests, longest chain of sequential requests after the HTML, Lighthouse mobile):',
   );
-  console.table(rows);
+  console.table(reference ? [...rows, reference] : rows);
+  console.log(
+    '\nWhat each shared singleton and the rest cost each route (KB gzip: each script’s gzip size shared out by its source map):',
+  );
+  console.table(costTable(costs));
   if (rows.some((row) => typeof row.performance === 'number')) {
     console.log(
       `Targets (#14, median of the runs): performance >= ${TARGETS.performance}, FCP <= ${TARGETS.fcpMs} ms, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}`,
@@ -215,12 +262,26 @@ async function main() {
       console.log(`  ${row.route.padEnd(34)} ${missed ? `misses: ${missed}` : 'meets them'}`);
     }
   }
+  let ratios;
+  if (reference && typeof reference.tbtMs === 'number') {
+    ratios = referenceRatios(rows, reference);
+    console.log(
+      `\nBeside the reference page (server-rendered React 19, hydrateRoot, ten cards and one button; interleaved runs): its median TBT ${reference.tbtMs} ms, CPU after the first paint ${reference.cpuAfterFcpMs} ms. Targets: TBT <= ${RATIO_TARGETS.tbt}x, CPU after the first paint <= ${RATIO_TARGETS.cpuAfterFcp}x the reference's.`,
+    );
+    console.table(ratios.map((row) => ({ ...row, route: label(row.route) })));
+  } else if (reference) {
+    console.log('\nThe reference page could not be measured: no ratios.');
+  }
   if (machine)
     console.log(
       `Machine (what TBT is stretched by, shared/build/README.md): a fresh Chromium opening a blank page uses ${machine.blankPage.cpuMs} ms of CPU (${machine.blankPage.userMs} user, ${machine.blankPage.systemMs} system) and takes ${machine.blankPage.pageFaults} page faults; a first touch of memory costs ${machine.firstTouchMicrosPerPage} µs per 4 KiB page`,
     );
   const file = path.join(resultsDir, `routes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const results = JSON.stringify({ measuredAt: new Date().toISOString(), machine, rows }, null, 2);
+  const results = JSON.stringify(
+    { measuredAt: new Date().toISOString(), machine, rows, reference, ratios, costs: costTable(costs) },
+    null,
+    2,
+  );
   fs.writeFileSync(file, results);
   fs.writeFileSync(path.join(resultsDir, 'routes-latest.json'), results);
   console.log(`Written to ${path.relative(root, file)}`);

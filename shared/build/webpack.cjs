@@ -195,6 +195,17 @@ function federationRuntimeAsEsm() {
 }
 
 /**
+ * react-router 7's package exports name only its development build (warnings, invariant messages and
+ * checks a page never needs); its production build sits beside it. Resolved for the browser, the router
+ * inside the design singleton is the production one.
+ */
+function productionRouter() {
+  const entry = require.resolve('react-router', { paths: [root] });
+  const packageDir = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  return { 'react-router$': path.join(packageDir, 'dist', 'production', 'index.mjs') };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name           federation name: 'shell' or the remote's name
@@ -273,7 +284,10 @@ function createBrowserConfig(options, argv) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The runtime the shell provides to the remotes is required as CommonJS by its inject plugin:
       // resolved to the same ES module files the shell's own runtime uses, it is one copy, not two.
-      alias: isRemote ? {} : federationRuntimeAsEsm(),
+      alias: {
+        ...(isRemote ? {} : federationRuntimeAsEsm()),
+        ...(isDevelopment ? {} : productionRouter()),
+      },
     },
     module: {
       rules: [
@@ -298,7 +312,11 @@ function createBrowserConfig(options, argv) {
         // One copy of the federation runtime per page: the shell provides its runtime-core to the
         // remotes' containers, whose production builds leave theirs out (about 29 KB gzip each).
         // Development builds keep it, so a remote's standalone QA host runs without the shell.
-        experiments: isRemote ? { externalRuntime: !isDevelopment } : { provideExternalRuntime: true },
+        // optimization.target 'web': the runtime's Node script loading is left out of browser builds.
+        experiments: {
+          ...(isRemote ? { externalRuntime: !isDevelopment } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(entry
         ? [
@@ -396,4 +414,11 @@ function createServerConfig(options, argv) {
   };
 }
 
-module.exports = { createConfig, devPorts, sharedSingletons, root, rootPackageName: rootPackage.name };
+module.exports = {
+  createConfig,
+  devPorts,
+  sharedSingletons,
+  root,
+  rootPackageName: rootPackage.name,
+  CompileHintsPlugin,
+};

@@ -1,0 +1,117 @@
+// Builds and serves the bench's reference page (ReferencePage.mjs) on 127.0.0.1: the page rendered by
+// react-dom/server, its script bundled by webpack in production mode with the site's compile hints and
+// served compressed as the site serves its own (brotli or gzip), so Lighthouse sees the same kind of
+// page and script the routes are.
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ReferencePage } from './ReferencePage.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const { CompileHintsPlugin } = require('../webpack.cjs');
+
+/** Bundles client.mjs into a fresh temporary folder: its main.js. */
+function buildReferenceScript() {
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-reference-'));
+  const compiler = webpack({
+    mode: 'production',
+    context: import.meta.dirname,
+    entry: { main: './client.mjs' },
+    output: { path: outputDir, filename: 'main.js' },
+    devtool: false,
+    plugins: [new CompileHintsPlugin()],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(path.join(outputDir, 'main.js'));
+    });
+  });
+}
+
+function documentHtml() {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="The bench's reference page: server-rendered React with hydrateRoot.">
+<title>Reference page</title>
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; background: #0b0d12; color: #f2f4f8; }
+main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+.cards { list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+.card { border: 1px solid #2a2f3a; border-radius: 12px; padding: 1rem; background: #141821; }
+button { min-height: 44px; padding: 0 1.25rem; font: inherit; border-radius: 8px; border: 0; background: #ffd166; color: #0b0d12; }
+</style>
+<script defer src="/main.js"></script>
+</head>
+<body><div id="root">${renderToString(createElement(ReferencePage))}</div></body>
+</html>`;
+}
+
+/** A body compressed the way the request accepts (brotli, then gzip), with its Content-Encoding. */
+function encoded(variants, acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return { body: variants.br, encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: variants.gzip, encoding: 'gzip' };
+  return { body: variants.identity, encoding: undefined };
+}
+
+function compressedVariants(buffer) {
+  return {
+    identity: buffer,
+    br: zlib.brotliCompressSync(buffer, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/**
+ * Builds the reference page and serves it on a free loopback port until stop().
+ * @returns {Promise<{ url: string, scriptGzipBytes: number, stop: () => Promise<void> }>}
+ */
+export async function startReferenceSite() {
+  const scriptFile = await buildReferenceScript();
+  const files = {
+    '/': { type: 'text/html; charset=utf-8', variants: compressedVariants(Buffer.from(documentHtml())) },
+    '/main.js': {
+      type: 'text/javascript; charset=utf-8',
+      variants: compressedVariants(fs.readFileSync(scriptFile)),
+    },
+  };
+  fs.rmSync(path.dirname(scriptFile), { recursive: true, force: true });
+  const server = http.createServer((request, response) => {
+    const file = files[new URL(request.url, 'http://127.0.0.1').pathname];
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const { body, encoding } = encoded(file.variants, request.headers['accept-encoding']);
+    response.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    scriptGzipBytes: files['/main.js'].variants.gzip.length,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
