@@ -30,11 +30,12 @@ const serverRestriction = {
   message: 'Front-end code talks to the server over HTTP only.',
 };
 
-// Routing comes from @side-quest/design (one tree-shaken router inside a Module Federation singleton).
+// Routing comes from @side-quest/design (the site's own small router, inside a Module Federation
+// singleton): a react-router component would look for react-router's context, which no page provides.
 const routerRestriction = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message:
-    "Import routing from '@side-quest/design' (shared/design/src/router.ts), never from react-router directly.",
+    "Import routing from '@side-quest/design' (shared/design/src/router/), never from react-router: the site's pages run in the design package's router.",
 };
 
 function boundaryRule(app) {
@@ -125,16 +126,12 @@ export default tseslint.config(
               group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]),
               message: 'The server never imports an app: it loads remotes at runtime, by URL.',
             },
+            routerRestriction,
             packageInternals,
           ],
         },
       ],
     },
-  },
-  {
-    // The one place that may import react-router.
-    files: ['shared/design/src/router.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // No import cycles: in a cycle one module runs before the other has defined its exports, and the

@@ -1,14 +1,18 @@
+// Page-weight budgets on the composed production build, signed out and signed in (the header then
+// holds the account menu). Byte counts and request chains are deterministic for a build, so these are
+// tests; each prints its measured figure beside its budget. `npm run bench` prints the same figures
+// with what each shared package costs each route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
-import { root, useComposedSite } from '@side-quest/build/e2e';
+import { launchBrowser, root, startSite, type RunningSite } from '@side-quest/build/e2e';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { signInByCode } from './people';
 
-/**
- * Page-weight budgets on the composed production build. Byte counts and request chains are
- * deterministic for a build, so these are tests; each prints its measured figure beside its budget.
- */
 const KB = 1024;
-const LANDING_JS_BUDGET = 200 * KB;
+/** Issue #34's targets are 140 KB (landing) and 150 KB (every route); these hold what is reached. */
+const LANDING_JS_BUDGET = 172 * KB;
+const ROUTE_JS_BUDGET = 182 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
 const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {
@@ -27,33 +31,86 @@ async function firstBountyPath(baseUrl: string): Promise<string> {
 }
 
 describe('page-weight budgets', () => {
-  const composed = useComposedSite();
+  let smtp: TestSmtpServer;
+  let site: RunningSite;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  /** By route; a signed-in visit's key is the route with ' (signed in)'. */
   const weights = new Map<string, RouteWeight>();
+  /** Where each visit ended (a personal page redirects the signed-out to sign-in). */
+  const landedAt = new Map<string, string>();
 
   beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    site = await startSite({ env: { SMTP_URL: smtp.url } });
+    browser = await launchBrowser();
+    // localhost, not 127.0.0.1: the session cookie of a production server is Secure, which Chromium
+    // keeps over plain HTTP only for localhost.
+    const origin = `http://localhost:${site.port}`;
     const routes = [
       '/',
       '/bounties',
-      await firstBountyPath(composed.site.baseUrl),
+      await firstBountyPath(site.baseUrl),
       '/compass',
       '/blog',
       '/blog/all',
       '/blog/how-to-sidequest-guide',
       '/about',
       '/for-clients',
+      '/sign-in',
       '/no-such-page',
     ];
-    for (const route of routes) {
-      const page = await composed.browser.newPage();
-      weights.set(route, await measureRoute(page, composed.site.baseUrl + route, { markers: MARKERS }));
+    const measure = async (route: string, key: string) => {
+      const page = await browser.newPage();
+      weights.set(key, await measureRoute(page, origin + route, { markers: MARKERS }));
+      landedAt.set(key, new URL(page.url()).pathname);
       await page.close();
+    };
+    for (const route of routes) await measure(route, route);
+    const page = await browser.newPage();
+    await page.goto(`${origin}/sign-in`);
+    await signInByCode(page, smtp, 'budget.person@example.com');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.close();
+    for (const route of ['/', '/bounties', '/account']) await measure(route, `${route} (signed in)`);
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await site?.stop();
+    await smtp?.close();
+  });
+
+  it('keeps the landing page’s JavaScript within its budget, signed out and signed in', () => {
+    for (const key of ['/', '/ (signed in)']) {
+      const landing = weights.get(key) as RouteWeight;
+      report(
+        `landing page JavaScript (gzip) ${key}`,
+        `${(landing.jsGzipBytes / KB).toFixed(1)} KB`,
+        `${LANDING_JS_BUDGET / KB} KB`,
+      );
+      expect({ key, withinBudget: landing.jsGzipBytes <= LANDING_JS_BUDGET }).toEqual({
+        key,
+        withinBudget: true,
+      });
     }
   });
 
-  it('keeps the landing page’s JavaScript within 200 KB gzip', () => {
-    const landing = weights.get('/') as RouteWeight;
-    report('landing page JavaScript (gzip)', `${(landing.jsGzipBytes / KB).toFixed(1)} KB`, '200 KB');
-    expect(landing.jsGzipBytes).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  it('keeps every route’s JavaScript within its budget, signed out and signed in', () => {
+    for (const [key, weight] of weights) {
+      report(
+        `JavaScript (gzip) ${key}`,
+        `${(weight.jsGzipBytes / KB).toFixed(1)} KB`,
+        `${ROUTE_JS_BUDGET / KB} KB`,
+      );
+      expect({ key, withinBudget: weight.jsGzipBytes <= ROUTE_JS_BUDGET }).toEqual({
+        key,
+        withinBudget: true,
+      });
+    }
+  });
+
+  it('is signed in for the signed-in measurements (the header shows the account menu)', () => {
+    // Without a session /account answers with a redirect to sign-in.
+    expect(landedAt.get('/account (signed in)')).toBe('/account');
   });
 
   it('keeps each remote entry within 30 KB gzip', () => {

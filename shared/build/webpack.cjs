@@ -195,17 +195,6 @@ function federationRuntimeAsEsm() {
 }
 
 /**
- * react-router 7's package exports name only its development build (warnings, invariant messages and
- * checks a page never needs); its production build sits beside it. Resolved for the browser, the router
- * inside the design singleton is the production one.
- */
-function productionRouter() {
-  const entry = require.resolve('react-router', { paths: [root] });
-  const packageDir = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  return { 'react-router$': path.join(packageDir, 'dist', 'production', 'index.mjs') };
-}
-
-/**
  * @param {object} options
  * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name           federation name: 'shell' or the remote's name
@@ -284,10 +273,7 @@ function createBrowserConfig(options, argv) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The runtime the shell provides to the remotes is required as CommonJS by its inject plugin:
       // resolved to the same ES module files the shell's own runtime uses, it is one copy, not two.
-      alias: {
-        ...(isRemote ? {} : federationRuntimeAsEsm()),
-        ...(isDevelopment ? {} : productionRouter()),
-      },
+      alias: isRemote ? {} : federationRuntimeAsEsm(),
     },
     module: {
       rules: [

@@ -96,7 +96,7 @@ describe('the composed site', () => {
       }
       return found;
     });
-    // react-router travels inside @side-quest/design (shared/design/src/router.ts).
+    // The router is part of @side-quest/design (shared/design/src/router/).
     for (const name of [
       'react',
       'react-dom',

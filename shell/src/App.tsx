@@ -3,20 +3,19 @@ import { Route, Routes } from '@side-quest/design';
 import { ROUTES, type ReleaseOverride, type RouteId } from '@side-quest/data';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
-import { AboutPage } from './about/AboutPage';
 import { NotFoundPage } from './not-found/NotFoundPage';
-import { SignInPage } from './sign-in/SignInPage';
-import { AccountPage } from './account/AccountPage';
+import { ShellPage } from './pages/ShellPage';
 import { RemoteSection } from './federation/RemoteSection';
 import { DialogsProvider } from './dialogs/DialogsProvider';
 import { SignedInOnly } from './sign-in/SignedInOnly';
 
-/** Pages the shell renders itself; every other route of the table is a remote's section. */
+/** Pages the shell renders itself; every other route of the table is a remote's section. The landing
+ * is in the shell's start-up code; the others are chunks of their own (pages/shellPages.ts). */
 const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   landing: <LandingPage />,
-  about: <AboutPage />,
-  signIn: <SignInPage />,
-  account: <AccountPage />,
+  about: <ShellPage id="about" />,
+  signIn: <ShellPage id="signIn" />,
+  account: <ShellPage id="account" />,
 };
 
 export function App({

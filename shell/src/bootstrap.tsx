@@ -13,6 +13,7 @@ import { loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
 import { handBackTypedValues } from './startup/keepTypedValues';
+import { loadShellPage, shellPageAt } from './pages/shellPages';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -33,6 +34,9 @@ function readServerState(): ServerState | null {
 }
 
 async function start() {
+  // The shell page of the address (about, sign-in, account) downloads while the config is read.
+  const pageId = shellPageAt(window.location.pathname);
+  const page = pageId ? loadShellPage(pageId).catch(() => undefined) : undefined;
   const config = await loadRuntimeConfig();
   registerSectionRemotes(config.remotes);
   const queryClient = createQueryClient();
@@ -67,12 +71,13 @@ async function start() {
   // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
   hydrate(queryClient, serverState.queries);
   await yieldToMain();
-  await Promise.allSettled(
-    serverState.sections.map((id) => {
+  await Promise.allSettled([
+    page,
+    ...serverState.sections.map((id) => {
       const [remote, exposed] = id.split('/') as [RemoteName, string];
       return loadSection(remote, `./${exposed}`);
     }),
-  );
+  ]);
   await yieldToMain();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (the page is already painted and readable); an input

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@side-quest/design';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {

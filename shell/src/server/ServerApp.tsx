@@ -3,6 +3,13 @@ import type { ReleaseOverride } from '@side-quest/data';
 import { AppProviders } from '@side-quest/design';
 import { App } from '../App';
 import { ServerSectionsContext } from '../federation/RemoteSection';
+import { ServerShellPagesContext } from '../pages/ShellPage';
+import { AboutPage } from '../about/AboutPage';
+import { SignInPage } from '../sign-in/SignInPage';
+import { AccountPage } from '../account/AccountPage';
+
+/** The shell's own pages, which the browser loads on demand, rendered by the server in one pass. */
+const SHELL_PAGES = { about: AboutPage, signIn: SignInPage, account: AccountPage };
 import type { SectionComponent } from '../federation/sections';
 
 export interface ServerAppProps {
@@ -24,7 +31,9 @@ export default function ServerApp({ queryClient, sections, publicUrl, releaseOve
   return (
     <AppProviders queryClient={queryClient} publicUrl={publicUrl}>
       <ServerSectionsContext.Provider value={sections}>
-        <App releaseOverrides={releaseOverrides} />
+        <ServerShellPagesContext.Provider value={SHELL_PAGES}>
+          <App releaseOverrides={releaseOverrides} />
+        </ServerShellPagesContext.Provider>
       </ServerSectionsContext.Provider>
     </AppProviders>
   );
