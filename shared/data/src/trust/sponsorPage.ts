@@ -1,8 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Bounty } from '../bounties/types';
 import { normalizeBounty } from '../bounties/normalizeBounty';
-import { getRuntimeConfig } from '../config/runtimeConfig';
 import { throwIfNotOk } from '../http/queryFn';
+// The package's own entry: the one shared, configured runtime configuration (see trustQueries.ts).
+import { getRuntimeConfig } from '@side-quest/data';
 import type { TrustRecord } from './sponsorRecord';
 
 /** A sponsor organisation's public face on its page. */
