@@ -207,6 +207,53 @@ describe('server rendering', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers a page the HTML cache holds as the full path does: its headers, a request id, its log line and its metrics', async () => {
+    // The second request is answered from the cache, ahead of the app's other routers (siteHosting.ts).
+    const url = `${site.baseUrl}/about?lane-check=1`;
+    const pageRequests = async () => {
+      const metrics = await (await fetch(`${site.baseUrl}/metrics`)).text();
+      const line = /^http_requests_total\{method="GET",route="\/\{\*splat\}",status="200"\} (\d+)$/m.exec(
+        metrics,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const counted = await pageRequests();
+    const rendered = await fetch(url);
+    const cached = await fetch(url);
+    expect(cached.status).toBe(200);
+    expect(await cached.text()).toBe(await rendered.text());
+    for (const header of [
+      'cache-control',
+      'content-encoding',
+      'content-security-policy',
+      'content-type',
+      'etag',
+      'referrer-policy',
+      'strict-transport-security',
+      'vary',
+      'x-content-type-options',
+      'x-frame-options',
+    ])
+      expect([header, cached.headers.get(header)]).toEqual([header, rendered.headers.get(header)]);
+    expect(cached.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cached.headers.get('x-request-id')).not.toBe(rendered.headers.get('x-request-id'));
+    expect(await pageRequests()).toBe(counted + 2);
+    // The log is written asynchronously: its lines may follow the answers by a moment.
+    const completed = () =>
+      site
+        .output()
+        .split('\n')
+        .filter(
+          (line) => line.includes('"url":"/about?lane-check=1"') && line.includes('"request completed"'),
+        );
+    let logged = completed();
+    for (let wait = 0; wait < 40 && logged.length < 2; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      logged = completed();
+    }
+    expect(logged).toHaveLength(2);
+  });
+
   it("sends a page's scripts and its remote's manifest as the brotli copies built beside them", async () => {
     const html = await (await fetch(`${site.baseUrl}/bounties`)).text();
     const urls = new Set(
