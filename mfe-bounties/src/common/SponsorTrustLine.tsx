@@ -21,12 +21,15 @@ const Line = styled.p<{ $warning: boolean }>`
 export function SponsorTrustLine({ sponsor }: { sponsor: PublicSponsor }) {
   if (!sponsor.record) return null;
   const warning = trustWarningText(sponsor.record);
-  const line = trustLineText(sponsor.record, sponsor.verifiedAt !== null);
+  const verified = sponsor.verifiedAt !== null;
+  const text = warning
+    ? `${verified ? 'Verified · ' : ''}${warning}`
+    : trustLineText(sponsor.record, verified);
   return (
     <Line $warning={warning !== null} data-testid="sponsor-trust-line">
-      <Link to={sponsorPath(sponsor.slug)}>
-        <span className="visually-hidden">{sponsor.name}’s record: </span>
-        {warning ? `${sponsor.verifiedAt ? 'Verified · ' : ''}${warning}` : line}
+      {/* The name says whose record it is; it starts with the visible words (WCAG's label in name). */}
+      <Link to={sponsorPath(sponsor.slug)} aria-label={`${text}: ${sponsor.name}’s record`}>
+        {text}
       </Link>
     </Line>
   );

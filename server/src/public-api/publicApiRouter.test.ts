@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import type { Bounty } from '@side-quest/data/bounties';
 import { createApp, openStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
 import type { ApiBounty } from './apiBounty';
+import { openApiSchemas, type OpenApiDocument } from './openApiSchemas';
 
 const ORIGIN = 'https://side.example';
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,34 +55,10 @@ interface Page {
   nextCursor: string | null;
 }
 
-/** The API's own document, compiled with a JSON Schema 2020-12 validator (OpenAPI 3.1's dialect). */
+/** The API's own document, compiled as a validator of its answers. */
 async function validators() {
-  const document = (await request(app).get('/api/openapi.json').expect(200)).body as {
-    openapi: string;
-    components: unknown;
-  };
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
-  // Only the components are JSON Schema; OpenAPI's own keywords around them are not.
-  ajv.addSchema(
-    { $id: 'https://side.example/openapi', components: document.components },
-    undefined,
-    undefined,
-    false,
-  );
-  ajv.addKeyword('components');
-  const schema = (name: string) =>
-    ajv.compile({ $ref: `https://side.example/openapi#/components/schemas/${name}` });
-  const check = (name: string) => {
-    const validate = schema(name);
-    return (value: unknown) => {
-      const valid = validate(value);
-      if (!valid)
-        throw new Error(
-          `${name}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 500)}`,
-        );
-    };
-  };
+  const document = (await request(app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+  const { check } = openApiSchemas(document);
   return { document, page: check('BountyPage'), bounty: check('Bounty'), error: check('Error') };
 }
 
