@@ -1,9 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Bounty } from '../bounties/types';
 import { normalizeBounty } from '../bounties/normalizeBounty';
-import { throwIfNotOk } from '../http/queryFn';
-// The package's own entry: the one shared, configured runtime configuration (see trustQueries.ts).
-import { getRuntimeConfig } from '@side-quest/data';
+import { getJson } from './trustQueries';
 import type { TrustRecord } from './sponsorRecord';
 
 /** A sponsor organisation's public face on its page. */
@@ -35,24 +33,13 @@ export const sponsorPath = (slug: string) => `/sponsors/${encodeURIComponent(slu
 export const sponsorFeedPath = (slug: string) => `/feeds/sponsors/${encodeURIComponent(slug)}.xml`;
 export const sponsorPageKey = (slug: string) => ['sponsor-page', slug] as const;
 
-const apiUrl = (path: string) => `${getRuntimeConfig().apiBase ?? ''}${path}`;
-
 /** A sponsor's page data, or null when it has no public page (unknown, or nothing published). */
 export async function fetchSponsorPage(slug: string): Promise<SponsorPageData | null> {
-  const response = await fetch(apiUrl(`/api/sponsors/${encodeURIComponent(slug)}`), {
-    credentials: 'include',
-  });
-  if (response.status === 404) return null;
-  await throwIfNotOk(response);
-  const data = (await response.json()) as SponsorPageData;
-  return { ...data, bounties: data.bounties.map((bounty) => normalizeBounty(bounty)) };
+  const data = await getJson<SponsorPageData | null>(`/api/sponsors/${encodeURIComponent(slug)}`, null);
+  return data && { ...data, bounties: data.bounties.map((bounty) => normalizeBounty(bounty)) };
 }
 
-export async function fetchSponsorList(): Promise<SponsorListEntry[]> {
-  const response = await fetch(apiUrl('/api/sponsors'), { credentials: 'include' });
-  await throwIfNotOk(response);
-  return (await response.json()) as SponsorListEntry[];
-}
+export const fetchSponsorList = () => getJson<SponsorListEntry[]>('/api/sponsors');
 
 const sponsorPageQuery = (slug: string) => ({
   queryKey: sponsorPageKey(slug),

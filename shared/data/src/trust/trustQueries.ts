@@ -9,13 +9,14 @@ import type { SkillPay } from './skillPay';
 import { talentApiPath, type TalentProfile } from './talentProof';
 
 /*
- * The public pages' reads of the talent API (GET /api/v1/…): the same requests in the browser and, with
+ * The public pages' reads of the talent and sponsor APIs: the same requests in the browser and, with
  * the server's own origin as apiBase, in server rendering.
  */
 
 const apiUrl = (path: string) => `${getRuntimeConfig().apiBase ?? ''}${path}`;
 
-async function getJson<T>(path: string, notFound?: T): Promise<T> {
+/** A public read (no cookies); `notFound` is the answer to a 404, which otherwise throws like any failure. */
+export async function getJson<T>(path: string, notFound?: T): Promise<T> {
   const response = await fetch(apiUrl(path), { credentials: 'omit' });
   if (notFound !== undefined && response.status === 404) return notFound;
   await throwIfNotOk(response);
