@@ -57,6 +57,11 @@ const Table = styled.table`
   }
   tbody th {
     font-weight: 400;
+    /* A name breaks between words, not inside one ('Engineering' on a phone). */
+    min-width: 7.5rem;
+    a {
+      overflow-wrap: normal;
+    }
   }
   tr:target,
   tr[data-target] {
