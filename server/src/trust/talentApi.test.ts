@@ -1,8 +1,7 @@
 import request from 'supertest';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
 import { postgresForThisFile } from '../db/testPostgres';
+import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
 import { parseSuggestionQuery } from './talentApi';
 
 // On both databases: the two opt-in columns come through the accounts' migrations on each.
@@ -21,21 +20,8 @@ describe.each(kinds)('talent and pay on %s', (_kind, envFor) => {
 
   /** Checks an answer against the API's own OpenAPI document (JSON Schema 2020-12). */
   async function schemaCheck() {
-    const document = (await api('/api/openapi.json').expect(200)).body as {
-      paths: Record<string, unknown>;
-      components: unknown;
-    };
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
-    addFormats(ajv);
-    ajv.addKeyword('components');
-    ajv.addSchema({ $id: 'https://side.example/openapi', components: document.components });
-    return {
-      paths: Object.keys(document.paths),
-      check(name: string, value: unknown) {
-        const validate = ajv.compile({ $ref: `https://side.example/openapi#/components/schemas/${name}` });
-        if (!validate(value)) throw new Error(`${name}: ${ajv.errorsText(validate.errors)}`);
-      },
-    };
+    const schemas = openApiSchemas((await api('/api/openapi.json').expect(200)).body as OpenApiDocument);
+    return { paths: schemas.paths, check: (name: string, value: unknown) => schemas.check(name)(value) };
   }
 
   describe('the OpenAPI document', () => {
