@@ -27,7 +27,7 @@ const { median } = require('./median.cjs');
 const { routeCosts } = require('./bundleCosts.cjs');
 const { costTable, referenceRatios, RATIO_TARGETS } = require('./benchTables.cjs');
 const { REMOTES } = await import('@side-quest/data/remotes');
-const { startReferenceSite } = await import('./reference/referenceSite.mjs');
+const { startReferenceSiteProcess } = await import('./reference/referenceSite.mjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -222,7 +222,7 @@ async function main() {
     }
     if (withLighthouse) {
       const runs = runsArgument();
-      const referenceSite = await startReferenceSite();
+      const referenceSite = await startReferenceSiteProcess();
       try {
         // Lighthouse refuses to audit a 404 page: the not-found route gets its page weight only.
         const audited = rows.filter((row) => row.route !== '/no-such-page');

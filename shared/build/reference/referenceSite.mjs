@@ -2,11 +2,13 @@
 // react-dom/server, its script bundled by webpack in production mode with the site's compile hints and
 // served compressed as the site serves its own (brotli or gzip), so Lighthouse sees the same kind of
 // page and script the routes are.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -114,4 +116,45 @@ export async function startReferenceSite() {
     scriptGzipBytes: files['/main.js'].variants.gzip.length,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The reference site in a process of its own: the bench runs Lighthouse with spawnSync, which blocks
+ * its own event loop, so a server inside the bench could not answer while Lighthouse loads the page.
+ * @returns {Promise<{ url: string, scriptGzipBytes: number, stop: () => Promise<void> }>}
+ */
+export function startReferenceSiteProcess() {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error('the reference site did not start within 120 s'));
+    }, 120000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the reference site exited with ${code}`));
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((text) => text.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve({ ...JSON.parse(line), stop });
+    });
+  });
+}
+
+if (process.argv[2] === '--serve' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const site = await startReferenceSite();
+  console.log(JSON.stringify({ url: site.url, scriptGzipBytes: site.scriptGzipBytes }));
+  process.once('SIGTERM', () => void site.stop().then(() => process.exit(0)));
 }
