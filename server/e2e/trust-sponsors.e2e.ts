@@ -40,9 +40,13 @@ describe('sponsor pages', () => {
     );
     // The figure's evidence: the bounty it counts, linked.
     await paying.getByText('Counted from 1 bounty').click();
-    await paying.getByRole('link', { name: 'Halve the cold start of our route planner' }).click();
+    const evidence = paying.getByRole('link');
+    expect(await evidence.count()).toBe(1);
+    const title = await evidence.textContent();
+    await evidence.click();
     await page.waitForURL(/\/bounty\/sq-[0-9a-f]{8}$/);
-    expect(await page.locator('main h1').textContent()).toBe('Halve the cold start of our route planner');
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+    await page.getByText('Paid, confirmed by the winner').waitFor();
     expect(errors).toEqual([]);
   });
 
