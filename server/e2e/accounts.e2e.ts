@@ -61,7 +61,7 @@ describe('signing up and in', () => {
     await signInByCode(page, 'profile.person@example.com');
     await page.waitForURL(`${origin}/account`);
     await page.getByLabel('Display name').fill('Profile Person');
-    await page.getByLabel('Handle').fill('x');
+    await page.getByLabel('Handle', { exact: true }).fill('x');
     await page.getByLabel('Country').selectOption('NG');
     const [sent] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith('/account/profile')),
@@ -74,11 +74,11 @@ describe('signing up and in', () => {
     // The answer is the account page: the address bar says so once the page runs its script.
     await waitForInteractive(page);
     expect(page.url()).toBe(`${origin}/account`);
-    await page.getByLabel('Handle').fill('profile-person');
+    await page.getByLabel('Handle', { exact: true }).fill('profile-person');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.waitForURL(`${origin}/account?done=profile`);
     expect(await page.getByRole('status').textContent()).toBe('Your profile is saved.');
-    expect(await page.getByLabel('Handle').inputValue()).toBe('profile-person');
+    expect(await page.getByLabel('Handle', { exact: true }).inputValue()).toBe('profile-person');
     expect(await page.locator('header summary').textContent()).toContain('Profile Person');
   });
 

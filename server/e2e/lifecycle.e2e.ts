@@ -43,7 +43,7 @@ async function signedIn(email: string, next: string, options: Parameters<typeof 
 async function setProfile(page: Page, handle: string) {
   await page.goto(`${site.baseUrl}/account`);
   await page.getByLabel('Display name').fill(handle);
-  await page.getByLabel('Handle').fill(handle);
+  await page.getByLabel('Handle', { exact: true }).fill(handle);
   await page.getByLabel('Country').selectOption('DE');
   await page.getByLabel('Payout method').selectOption('wise');
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -292,7 +292,7 @@ describe('a fresh start', () => {
     const errors = watchErrors(page);
     await page.goto(`${demo.baseUrl}/bounties?stage=announced`);
     await waitForInteractive(page);
-    await page.getByText('Payment overdue by 5 days').waitFor();
+    await page.getByText('Payment overdue by 5 days', { exact: true }).waitFor();
     await page
       .getByRole('link', { name: 'Details →', description: 'Model battery degradation from charge cycles' })
       .click();
@@ -300,7 +300,7 @@ describe('a fresh start', () => {
     await page.getByTestId('demo-notice').waitFor();
     expect(await page.getByTestId('overdue').textContent()).toBe('Payment overdue by 5 days');
     await page.goto(`${demo.baseUrl}/bounties?stage=judging`);
-    await page.getByText('Judging overdue by 6 days').waitFor();
+    await page.getByText('Judging overdue by 6 days', { exact: true }).waitFor();
     await page.goto(`${demo.baseUrl}/bounties?stage=cancelled`);
     await page.getByRole('heading', { name: 'Speech-to-text for ward rounds' }).waitFor();
     expect(errors).toEqual([]);
