@@ -9,8 +9,6 @@ const COST_GROUP_ORDER = [
   'react + react-dom',
   'Module Federation runtime',
   'styled-components',
-  '@tanstack/react-query',
-  'react-router (in @side-quest/design)',
   '@side-quest/design',
   '@side-quest/data',
 ];
@@ -27,9 +25,6 @@ function costGroup(name) {
     return 'Module Federation runtime';
   if (name === 'styled-components' || name === 'stylis' || name.startsWith('@emotion/'))
     return 'styled-components';
-  if (name.startsWith('@tanstack/')) return '@tanstack/react-query';
-  if (name === 'react-router' || name === 'cookie' || name === 'set-cookie-parser')
-    return 'react-router (in @side-quest/design)';
   return name;
 }
 

@@ -7,7 +7,6 @@ describe('costGroup', () => {
     expect(costGroup('@module-federation/runtime-core')).toBe('Module Federation runtime');
     expect(costGroup('(webpack + federation glue)')).toBe('Module Federation runtime');
     expect(costGroup('stylis')).toBe('styled-components');
-    expect(costGroup('@tanstack/query-core')).toBe('@tanstack/react-query');
     expect(costGroup('shell (own code)')).toBe('shell (own code)');
   });
 });

@@ -25,14 +25,19 @@ function sharedSingletons(isRemote) {
     'react-dom',
     // react-router is not listed: it reaches every app through @side-quest/design's router module, one
     // tree-shaken copy inside that singleton (see shared/design/src/router.ts).
-    '@tanstack/react-query',
     'styled-components',
     '@side-quest/design',
     '@side-quest/data',
+    // The page's query cache and its React context: one copy, whichever package's code reads it.
+    '@side-quest/data/query',
   ];
   const shared = {};
   for (const name of names) {
-    const version = require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+    const packageName = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    const version = require(require.resolve(`${packageName}/package.json`, { paths: [root] })).version;
     // The shell provides these versions itself, so checking its own range against them (the MF
     // runtime parses semver ranges on the main thread at startup) could only ever pass.
     shared[name] = { singleton: true, requiredVersion: isRemote ? `^${version}` : false, version };

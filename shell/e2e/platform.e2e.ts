@@ -100,7 +100,7 @@ describe('the composed site', () => {
     for (const name of [
       'react',
       'react-dom',
-      '@tanstack/react-query',
+      '@side-quest/data/query',
       'styled-components',
       '@side-quest/design',
       '@side-quest/data',

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@side-quest/data/query';
 import { AppProviders, BrowserRouter } from '@side-quest/design';
 import {
   createQueryClient,

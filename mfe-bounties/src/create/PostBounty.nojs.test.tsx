@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { BOUNTY_DRAFT_RETURN_KEY, createQueryClient, type FormReturn } from '@side-quest/data';
 import { currentUrl, renderPage } from '../testing/render';

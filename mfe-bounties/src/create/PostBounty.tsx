@@ -1,6 +1,6 @@
 import { memo, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@side-quest/data/query';
 import { Button, Dialog, ErrorText, SamePageForm, toast, useLocation, useNavigate } from '@side-quest/design';
 import {
   BOUNTY_DRAFT_DIALOG,

@@ -1,4 +1,4 @@
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient, UseQueryResult } from '@side-quest/data/query';
 import {
   prefetchDerivedFromBountyList,
   useDerivedFromBountyList,

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { BOUNTY_LIST_KEY, createQueryClient, type BountyList } from '@side-quest/data';
 import BountiesPage from './BountiesPage';

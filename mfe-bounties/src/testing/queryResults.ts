@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@side-quest/data/query';
 
 /** Stand-ins for a data hook's result in the states that are hard to reach with a real request. */
 export function pendingResult<T>(): UseQueryResult<T> {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@side-quest/design';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
 import { ToastViewport, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';
 

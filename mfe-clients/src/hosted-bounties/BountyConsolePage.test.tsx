@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
 import { createQueryClient, setRuntimeConfig } from '@side-quest/data';

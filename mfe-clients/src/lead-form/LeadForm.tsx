@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@side-quest/data/query';
 import {
   Button,
   ErrorText,
@@ -67,7 +67,6 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
 
   const mutation = useMutation({
     mutationFn: (payload: LeadPayload) => send(payload),
-    retry: false,
     onError: () => dispatch({ type: 'fail', message: MESSAGES.submitFailed }),
   });
   const submitting = mutation.isPending;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';

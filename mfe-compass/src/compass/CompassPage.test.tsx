@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@side-quest/design';
 import { ThemeProvider } from 'styled-components';
 import {

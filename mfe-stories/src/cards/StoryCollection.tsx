@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@side-quest/data/query';
 import styled from 'styled-components';
 import { ErrorText, MutedText, Skeleton, media } from '@side-quest/design';
 import type { Story } from '../content/story';

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 import type { Story } from '../content/story';
 import { getStoryBySlug, listStories } from './storySource';
 

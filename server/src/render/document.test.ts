@@ -17,7 +17,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     head: '<title>Stories | Side Quest</title>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     body: '<main><h1>Stories</h1></main>',
-    state: { queries: { mutations: [], queries: [] }, sections: ['stories/StoriesPage'] },
+    state: { queries: { queries: [] }, sections: ['stories/StoriesPage'] },
     ...overrides,
   };
 }
@@ -57,13 +57,10 @@ describe('renderDocument', () => {
       page({
         state: {
           queries: {
-            mutations: [],
             queries: [
               {
                 queryKey: ['x'],
-                queryHash: '["x"]',
-                dehydratedAt: 0,
-                state: { data: hostile } as never,
+                state: { status: 'success', data: hostile, error: null, updatedAt: 0 },
               },
             ],
           },

@@ -4,7 +4,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactQuery from '@tanstack/react-query';
+import * as dataQuery from '@side-quest/data/query';
 import * as styledComponents from 'styled-components';
 import * as design from '@side-quest/design';
 import * as data from '@side-quest/data';
@@ -21,15 +21,18 @@ const SHARED_LIBRARIES: Record<string, () => unknown> = {
   react: () => react,
   'react/jsx-runtime': () => jsxRuntime,
   'react-dom': () => reactDom,
-  '@tanstack/react-query': () => reactQuery,
+  '@side-quest/data/query': () => dataQuery,
   'styled-components': () => styledComponents,
   '@side-quest/design': () => design,
   '@side-quest/data': () => data,
 };
 
-/** The installed version of a shared library (the JSX runtime is part of React's package). */
+/** The installed version of a shared library (a subpath such as react/jsx-runtime is its package's). */
 export function sharedLibraryVersion(name: string): string {
-  const packageName = name === 'react/jsx-runtime' ? 'react' : name;
+  const packageName = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   return (requireFromHere(`${packageName}/package.json`) as { version: string }).version;
 }
 

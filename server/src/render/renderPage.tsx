@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@side-quest/design';
 import { ServerStyleSheet } from 'styled-components';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@side-quest/data/query';
 import {
   RENDER_TIME_KEY,
   createQueryClient,
@@ -253,9 +253,7 @@ export function createPageRenderer(
           },
         );
         const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
-        const queries = plainErrors(
-          dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-        );
+        const queries = plainErrors(dehydrate(queryClient));
         return {
           status,
           head,

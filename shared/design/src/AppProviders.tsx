@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
 import { PublicUrlProvider } from '@side-quest/data';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';

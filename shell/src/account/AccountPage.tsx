@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@side-quest/data/query';
 import {
   ButtonLink,
   ErrorText,

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@side-quest/data/query';
 import { Dialog, Link, useLocation, useNavigate } from '@side-quest/design';
 import { CONTACT_FORM_RETURN_KEY, type FormReturn } from '@side-quest/data';
 import { safeNextPath, signInUrl } from '@side-quest/data/account';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, theme, useLocation } from '@side-quest/design';
 import { CONTACT_FORM_RETURN_KEY, createQueryClient, type FormReturn } from '@side-quest/data';
 import {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, theme, useLocation } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';
 import { renderWithProviders, setTestRuntimeConfig } from '../testing/renderWithProviders';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@side-quest/data/query';
 import type { ReleaseOverride } from '@side-quest/data';
 import { AppProviders } from '@side-quest/design';
 import { App } from '../App';

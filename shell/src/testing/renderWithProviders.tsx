@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, ToastViewport, theme } from '@side-quest/design';
 import { createQueryClient, setRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
 import { VIEWER_KEY, type Viewer } from '@side-quest/data/account';

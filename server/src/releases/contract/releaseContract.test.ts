@@ -96,28 +96,29 @@ describe('release contract (fixture releases)', () => {
     ]);
   });
 
-  it('refuses a release that shares react-router-dom, which the shell does not provide', async () => {
-    const problems = await check(
-      release(undefined, (dir) =>
-        editManifest(dir, 'browser', (json) => {
-          json.shared.push({
-            name: 'react-router-dom',
-            version: '7.9.0',
-            singleton: true,
-            requiredVersion: '^7.9.0',
-          });
-        }),
-      ),
-    );
-    expect(problems).toEqual([
-      {
-        check: 'shared',
-        message: expect.stringContaining(
-          'compass: this release shares react-router-dom (requires ^7.9.0), which the shell does not provide',
+  it.each([
+    ['react-router-dom', '7.9.0', 'routing must come from @side-quest/design'],
+    ['@tanstack/react-query', '5.90.0', 'queries must come from @side-quest/data/query'],
+  ])(
+    'refuses a release that shares %s, which the shell no longer provides',
+    async (library, version, why) => {
+      const problems = await check(
+        release(undefined, (dir) =>
+          editManifest(dir, 'browser', (json) => {
+            json.shared.push({ name: library, version, singleton: true, requiredVersion: `^${version}` });
+          }),
         ),
-      },
-    ]);
-  });
+      );
+      expect(problems).toEqual([
+        {
+          check: 'shared',
+          message: expect.stringContaining(
+            `compass: this release shares ${library} (requires ^${version}), which the shell does not provide: ${why}`,
+          ),
+        },
+      ]);
+    },
+  );
 
   it('refuses a folder that is not a release', async () => {
     const { dir, remove } = tempDir('sq-release-');

@@ -10,7 +10,7 @@ import {
   type BuildKind,
   type ReleaseManifest,
 } from './manifest';
-import { CHECKED_LIBRARIES, shellProvidedVersions } from './shellShared';
+import { CHECKED_LIBRARIES, RETIRED_LIBRARIES, shellProvidedVersions } from './shellShared';
 import type { SmokeSection } from './smokeProtocol';
 import { runSmokeTest } from './smokeTest';
 
@@ -106,10 +106,9 @@ function checkShared(
       findings.push({
         check: 'shared',
         build,
-        message:
-          entry.name === 'react-router-dom'
-            ? `${name}: this release shares react-router-dom (requires ${range}), which the shell does not provide: routing must come from @side-quest/design, inside the shell's router`
-            : `${name}: this release shares ${entry.name} (requires ${range}), which the shell does not provide`,
+        message: `${name}: this release shares ${entry.name} (requires ${range}), which the shell does not provide${
+          RETIRED_LIBRARIES.has(entry.name) ? `: ${RETIRED_LIBRARIES.get(entry.name)}` : ''
+        }`,
       });
     } else if (!satisfy(version, range)) {
       findings.push({
@@ -127,7 +126,7 @@ function checkShared(
  * - exposes: every module the shell uses from the remote (the route table's sections) is in the
  *   `exposes` of both the browser and the server manifest;
  * - shared: every shared singleton the release names (React and its JSX runtime, react-dom,
- *   react-router-dom, React Query, styled-components, @side-quest/design and /data) accepts, by its
+ *   styled-components, @side-quest/design, /data and /data/query) accepts, by its
  *   requiredVersion, the version the shell provides;
  * - smoke: in a release process (the kind the server renders a canary's pages in), the release's server
  *   container is loaded over HTTP through a fresh Module Federation runtime as the server loads it, and

@@ -12,18 +12,24 @@ export const SHELL_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  '@tanstack/react-query',
+  '@side-quest/data/query',
   'styled-components',
   '@side-quest/design',
   '@side-quest/data',
 ] as const;
 
 /**
- * What a release's shared list is checked for. react-router-dom is not shared by the shell (routing
- * reaches a section through @side-quest/design's router, one copy inside that singleton), so a release
- * that shares it runs routing hooks outside the shell's router.
+ * Libraries the shell no longer provides, with where what they did comes from now: a release that shares
+ * one runs its hooks outside the shell's providers (routing outside the shell's router, queries outside
+ * the page's cache).
  */
-export const CHECKED_LIBRARIES: readonly string[] = [...SHELL_SINGLETONS, 'react-router-dom'];
+export const RETIRED_LIBRARIES: ReadonlyMap<string, string> = new Map([
+  ['react-router-dom', "routing must come from @side-quest/design, inside the shell's router"],
+  ['@tanstack/react-query', "queries must come from @side-quest/data/query, the page's one cache"],
+]);
+
+/** What a release's shared list is checked for. */
+export const CHECKED_LIBRARIES: readonly string[] = [...SHELL_SINGLETONS, ...RETIRED_LIBRARIES.keys()];
 
 /** Installed version of each shared library, as the server and the shell's build read them. */
 export function installedSingletonVersions(): Map<string, string> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 import type { Profile, ProfileErrors, ProfileFields } from './profile';
 
@@ -66,5 +66,5 @@ const fetchOverview = getQueryFn<AccountOverview>({ on401: 'returnNull' });
 
 /** The account page's data: rendered by the server; fetched only on a page the browser rendered alone. */
 export function useAccountOverview() {
-  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchOverview, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchOverview, staleTime: Infinity });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 
 /** A member's role in a sponsor organisation. */
@@ -190,7 +190,7 @@ const fetchMine = getQueryFn<MyOrganisations>({ on401: 'returnNull' });
 const fetchTeam = getQueryFn<OrganisationTeam>({ on401: 'returnNull' });
 
 export function useMyOrganisations() {
-  return useQuery({ queryKey: MY_ORGANISATIONS_KEY, queryFn: fetchMine, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: MY_ORGANISATIONS_KEY, queryFn: fetchMine, staleTime: Infinity });
 }
 
 export function useOrganisationTeam(slug: string) {
@@ -198,6 +198,5 @@ export function useOrganisationTeam(slug: string) {
     queryKey: organisationTeamKey(slug),
     queryFn: fetchTeam,
     staleTime: Infinity,
-    retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 
 /** Who is signed in, as every app may know it: no token, no id, nothing secret (ARCHITECTURE, round 3). */
@@ -21,7 +21,7 @@ const fetchViewer = getQueryFn<Viewer>({ on401: 'returnNull' });
 
 /** The signed-in person, or null; undefined while it is not known yet (a browser-rendered page). */
 export function useViewer(): Viewer | null | undefined {
-  return useQuery({ queryKey: VIEWER_KEY, queryFn: fetchViewer, staleTime: Infinity, retry: false }).data;
+  return useQuery({ queryKey: VIEWER_KEY, queryFn: fetchViewer, staleTime: Infinity }).data;
 }
 
 /** The name the header shows: the display name, else the part of the address before the @. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 import type { BountyList } from './types';
 import { loadBountyList } from './bountySource';
 import { BOUNTY_LIST_KEY, ensureBountyList } from './useBounties';

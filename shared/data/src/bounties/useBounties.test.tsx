@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@side-quest/data/query';
 import { createQueryClient } from '../http/queryClient';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { useBounties, useBounty } from './useBounties';
@@ -121,8 +121,8 @@ describe('useBounties', () => {
 
 describe('useBounty', () => {
   function Detail({ id }: { id: string }) {
-    const { data, isPending, fetchStatus } = useBounty(id);
-    if (isPending) return <p>{fetchStatus === 'idle' ? 'idle' : 'loading'}</p>;
+    const { data, isPending, isFetching } = useBounty(id);
+    if (isPending) return <p>{isFetching ? 'loading' : 'idle'}</p>;
     return <p>{data ? `title: ${data.item_title}` : 'not found'}</p>;
   }
   const renderDetail = (id: string) =>

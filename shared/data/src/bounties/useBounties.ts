@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 import type { Bounty, BountyList } from './types';
 import { loadBounty, loadBountyList } from './bountySource';
 

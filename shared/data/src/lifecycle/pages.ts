@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 import type { OrganisationRole, PayoutMethod } from '../account';
 import type { HostedBountyErrors, HostedBountyFields } from './hostedBountyForm';
@@ -229,7 +229,6 @@ const pageQuery = <T>(queryKey: readonly string[]) => ({
   queryKey,
   queryFn: getQueryFn<T>({ on401: 'returnNull' }),
   staleTime: Infinity,
-  retry: false,
 });
 
 export const usePostForm = (slug: string) => useQuery(pageQuery<PostFormData>(postFormKey(slug)));

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@side-quest/data/query';
 
 /** What the server tells a section's `prefetch` about the request it renders. */
 export interface PrefetchContext {

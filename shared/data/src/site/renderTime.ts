@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@side-quest/data/query';
 
 /** Query key of the moment a page was rendered; the server sets it and the browser hydrates it. */
 export const RENDER_TIME_KEY = ['render-time'] as const;

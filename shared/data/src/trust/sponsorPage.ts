@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@side-quest/data/query';
 import type { Bounty } from '../bounties/types';
 import { normalizeBounty } from '../bounties/normalizeBounty';
 import { getJson } from './trustQueries';
@@ -45,7 +45,6 @@ const sponsorPageQuery = (slug: string) => ({
   queryKey: sponsorPageKey(slug),
   queryFn: () => fetchSponsorPage(slug),
   staleTime: 60_000,
-  retry: false,
 });
 
 export const useSponsorPage = (slug: string) => useQuery(sponsorPageQuery(slug));

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 // The package's own entry, not '../config/runtimeConfig': '@side-quest/data' is the one shared
 // singleton the shell (or the server) configured, while this subpath is bundled into each remote, where a
 // relative import would be a second, never-configured copy of the runtime configuration.

@@ -83,7 +83,7 @@ module.exports = {
     if (!behaviour) throw new Error("Module " + expose + " does not exist in container.");
     if (behaviour === "hang") await new Promise(() => {});
     const React = await shared("react");
-    const { useQueryClient } = await shared("@tanstack/react-query");
+    const { useQueryClient } = await shared("@side-quest/data/query");
     function Page() {
       // The shell's pages render from the request's cache: the check must have seeded it.
       const list = useQueryClient().getQueryData(["bounties"]);
@@ -146,7 +146,7 @@ module.exports = {
   async get(expose) {
     if (expose !== "./ServerApp") throw new Error("Module " + expose + " does not exist in container.");
     const React = await shared("react");
-    const { QueryClientProvider } = await shared("@tanstack/react-query");
+    const { QueryClientProvider } = await shared("@side-quest/data/query");
     function ServerApp({ queryClient, sections }) {
       const rendered = [...sections.values()].map((Section, index) => React.createElement(Section, { key: index }));
       return React.createElement(
