@@ -4,15 +4,15 @@
 // with what each shared package costs each route.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
+import { PHONE_VIEWPORT, gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
 import { launchBrowser, root, startSite, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { signInByCode } from './people';
 
 const KB = 1024;
 /** Issue #34's targets are 140 KB (landing) and 150 KB (every route); these hold what is reached. */
-const LANDING_JS_BUDGET = 175 * KB;
-const ROUTE_JS_BUDGET = 185 * KB;
+const LANDING_JS_BUDGET = 145 * KB;
+const ROUTE_JS_BUDGET = 170 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
 const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {
@@ -42,7 +42,8 @@ describe('page-weight budgets', () => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     site = await startSite({ env: { SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
+    // Weighed on a phone's screen, where the landing's featured bounties are below the fold.
+    browser = await launchBrowser({ viewport: PHONE_VIEWPORT });
     // localhost, not 127.0.0.1: the session cookie of a production server is Secure, which Chromium
     // keeps over plain HTTP only for localhost.
     const origin = `http://localhost:${site.port}`;
@@ -91,6 +92,15 @@ describe('page-weight budgets', () => {
         key,
         withinBudget: true,
       });
+    }
+  });
+
+  it('leaves the landing’s featured bounties (below the fold on a phone) out of its first load', () => {
+    for (const key of ['/', '/ (signed in)']) {
+      const remoteScripts = (weights.get(key) as RouteWeight).scripts.filter((script) =>
+        /remoteEntry\.js$/.test(new URL(script.url).pathname),
+      );
+      expect({ key, remoteScripts }).toEqual({ key, remoteScripts: [] });
     }
   });
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { launchBrowser, CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./browser.cjs');
-const { measureRoute } = require('./pageWeight.cjs');
+const { measureRoute, PHONE_VIEWPORT } = require('./pageWeight.cjs');
 const { startSite } = require('./e2e.cjs');
 const { mainThreadCpu } = require('./mainThreadCpu.cjs');
 const { blankPageCpu, firstTouchMicrosPerPage } = require('./machineCost.cjs');
@@ -203,7 +203,7 @@ async function main() {
       '/no-such-page',
     ].filter((route) => route.includes(routeFilter()));
     if (routes.length === 0) throw new Error(`no route contains ${JSON.stringify(routeFilter())}`);
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ viewport: PHONE_VIEWPORT });
     try {
       for (const route of routes) {
         const page = await browser.newPage();

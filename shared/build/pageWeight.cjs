@@ -108,4 +108,11 @@ function gzipSize(buffer) {
   return zlib.gzipSync(buffer).length;
 }
 
-module.exports = { measureRoute, gzipSize };
+/**
+ * The screen pages are weighed on: the phone Lighthouse's mobile run emulates (a Moto G Power, 412×823
+ * CSS pixels). What a page downloads can depend on it: a section below the fold hydrates, and loads its
+ * code, only when it nears the viewport (docs/decisions.md, "Input before hydration").
+ */
+const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+module.exports = { measureRoute, gzipSize, PHONE_VIEWPORT };

@@ -22,3 +22,4 @@ export function measureRoute(
   options?: { settle?: (page: Page) => Promise<void>; markers?: Record<string, RegExp> },
 ): Promise<RouteWeight>;
 export function gzipSize(buffer: Buffer): number;
+export const PHONE_VIEWPORT: { width: number; height: number };

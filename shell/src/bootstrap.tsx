@@ -3,13 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@side-quest/data/query';
 import { AppProviders, BrowserRouter } from '@side-quest/design';
 import {
+  ROUTES,
   createQueryClient,
   loadRuntimeConfig,
   replayEarlyClicks,
+  sectionId,
   unpackRecords,
   type RemoteName,
 } from '@side-quest/data';
-import { loadSection, registerSectionRemotes } from './federation/sections';
+import { holdSectionHydration, loadSection, registerSectionRemotes } from './federation/sections';
 import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
 import { handBackTypedValues } from './startup/keepTypedValues';
@@ -75,7 +77,12 @@ async function start() {
     page,
     ...serverState.sections.map((id) => {
       const [remote, exposed] = id.split('/') as [RemoteName, string];
-      return loadSection(remote, `./${exposed}`);
+      const module = `./${exposed}` as const;
+      // A section below the fold hydrates when it nears the viewport, not before the page does.
+      const hydrateNear = ROUTES.find(({ section }) => section && sectionId(section) === id)?.section
+        ?.hydrateNear;
+      if (hydrateNear) return holdSectionHydration(remote, module, hydrateNear);
+      return loadSection(remote, module);
     }),
   ]);
   await yieldToMain();

@@ -18,7 +18,8 @@ const escapeAttribute = (value: string) =>
 /**
  * Preload hints for the remote that renders a route: its manifest, remote entry and the exposed
  * module's own chunks start downloading with the HTML instead of one after another once the shell
- * runs. A manifest that cannot be read just means no hints: the shell still loads the section.
+ * runs. A manifest that cannot be read just means no hints: the shell still loads the section. None
+ * for a section below the fold (`hydrateNear`), whose code the page does not wait for.
  */
 export function createRoutePreloads(config: ServerConfig) {
   const cache = new Map<string, { at: number; manifest: RemoteManifest | null }>();
@@ -47,7 +48,8 @@ export function createRoutePreloads(config: ServerConfig) {
     remoteUrls: Record<string, string>,
   ): Promise<string> {
     const section = findRoute(pathname)?.route.section;
-    if (!section) return '';
+    // A section that hydrates when it nears the viewport downloads then, not with the page.
+    if (!section || section.hydrateNear) return '';
     const { remote } = section;
     const manifestUrl = remoteUrls[remote];
     if (!manifestUrl) return '';

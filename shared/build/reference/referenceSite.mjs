@@ -41,8 +41,16 @@ function buildReferenceScript() {
   });
 }
 
-function documentHtml() {
-  return `<!doctype html>
+/**
+ * The page, started as the site's server-rendered pages are (startAfterPaint): its script runs once the
+ * page has loaded and painted. With a plain deferred script the reference hydrated before its first
+ * paint, so its CPU after the first paint was its idle time and no route could be compared with it.
+ */
+async function documentHtml() {
+  // The site's own start script: TypeScript, so imported in the reference's process, which runs under tsx
+  // (startReferenceSiteProcess).
+  const { startAfterPaint } = await import('../../../server/src/render/startAfterPaint.ts');
+  return startAfterPaint(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -59,7 +67,7 @@ button { min-height: 44px; padding: 0 1.25rem; font: inherit; border-radius: 8px
 <script defer src="/main.js"></script>
 </head>
 <body><div id="root">${renderToString(createElement(ReferencePage))}</div></body>
-</html>`;
+</html>`);
 }
 
 /** A body compressed the way the request accepts (brotli, then gzip), with its Content-Encoding. */
@@ -86,7 +94,10 @@ function compressedVariants(buffer) {
 export async function startReferenceSite() {
   const scriptFile = await buildReferenceScript();
   const files = {
-    '/': { type: 'text/html; charset=utf-8', variants: compressedVariants(Buffer.from(documentHtml())) },
+    '/': {
+      type: 'text/html; charset=utf-8',
+      variants: compressedVariants(Buffer.from(await documentHtml())),
+    },
     '/main.js': {
       type: 'text/javascript; charset=utf-8',
       variants: compressedVariants(fs.readFileSync(scriptFile)),
@@ -124,7 +135,8 @@ export async function startReferenceSite() {
  * @returns {Promise<{ url: string, scriptGzipBytes: number, stop: () => Promise<void> }>}
  */
 export function startReferenceSiteProcess() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+  const tsx = require.resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -31,6 +31,7 @@ export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
 export { packRecords, unpackRecords } from './site/packedRecords';
 export { CLOCK_TICK_MS, useMinuteClock } from './site/minuteClock';
 export {
+  AWAITING_HYDRATION_ATTRIBUTE,
   REPLAY_ATTRIBUTE,
   REPLAY_PENDING_ATTRIBUTE,
   replayEarlyClicks,

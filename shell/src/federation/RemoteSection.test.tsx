@@ -6,11 +6,18 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@side-quest/design';
 import { renderToString } from 'react-dom/server';
 import { RemoteSection, ServerSectionsContext } from './RemoteSection';
-import { loadSection, loadedSection } from './sections';
+import { loadSection, loadedSection, releaseSectionHydration, sectionHydrationGate } from './sections';
 
-jest.mock('./sections', () => ({ loadSection: jest.fn(), loadedSection: jest.fn() }));
+jest.mock('./sections', () => ({
+  loadSection: jest.fn(),
+  loadedSection: jest.fn(),
+  sectionHydrationGate: jest.fn(),
+  releaseSectionHydration: jest.fn(),
+}));
 const mockedLoad = jest.mocked(loadSection);
 const mockedLoaded = jest.mocked(loadedSection);
+const mockedGate = jest.mocked(sectionHydrationGate);
+const mockedRelease = jest.mocked(releaseSectionHydration);
 
 type Section = ComponentType<Record<string, unknown>>;
 
@@ -106,6 +113,54 @@ it('renders on the server only the sections the server loaded; the browser hydra
   expect(within(container).getByRole('heading', { name: 'rendered on the server' })).toBeInTheDocument();
   container.remove();
   mockedLoaded.mockReset();
+});
+
+it('keeps a held section as the server rendered it, links working, until its gate opens, then hydrates it', async () => {
+  const Featured = () => (
+    <button type="button" onClick={(event) => (event.currentTarget.textContent = 'saved')}>
+      save
+    </button>
+  );
+  const page = (
+    <ThemeProvider theme={theme}>
+      <RemoteSection remote="bounties" module="./FeaturedBounties" hydrateNear="featured" />
+    </ThemeProvider>
+  );
+  const html = renderToString(
+    <ServerSectionsContext.Provider value={new Map([['bounties/FeaturedBounties', Featured]])}>
+      {page}
+    </ServerSectionsContext.Provider>,
+  );
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  mockedGate.mockReturnValue(gate);
+  mockedLoaded.mockReturnValue(undefined);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  // Not hydrated: the server's button is there, but no handler is attached yet.
+  const button = within(container).getByRole('button', { name: 'save' });
+  button.click();
+  expect(button).toHaveTextContent('save');
+  expect(mockedLoad).not.toHaveBeenCalled();
+  expect(mockedRelease).not.toHaveBeenCalled();
+
+  // The section neared the viewport and its code arrived.
+  mockedLoaded.mockReturnValue(Featured);
+  mockedGate.mockReturnValue(undefined);
+  await act(async () => openGate());
+  expect(recoverable).toEqual([]);
+  expect(within(container).getByRole('button')).toBe(button);
+  button.click();
+  expect(button).toHaveTextContent('saved');
+  expect(mockedRelease).toHaveBeenCalledWith('bounties', './FeaturedBounties', 'featured');
+  container.remove();
+  mockedLoaded.mockReset();
+  mockedGate.mockReset();
 });
 
 it('renders a section whose code is already loaded at once, without a placeholder', () => {

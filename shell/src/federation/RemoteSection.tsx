@@ -2,6 +2,7 @@ import {
   Component,
   Suspense,
   createContext,
+  use,
   useContext,
   useEffect,
   useState,
@@ -11,7 +12,13 @@ import {
 import styled from 'styled-components';
 import { Button, PageContainer, Skeleton } from '@side-quest/design';
 import { REMOTES, sectionId, type RemoteName } from '@side-quest/data';
-import { loadSection, loadedSection, type SectionComponent } from './sections';
+import {
+  loadSection,
+  loadedSection,
+  releaseSectionHydration,
+  sectionHydrationGate,
+  type SectionComponent,
+} from './sections';
 
 const Fallback = styled.div`
   padding: 2rem 1rem;
@@ -71,6 +78,8 @@ export interface RemoteSectionProps {
   /** Shown while the section's code loads; a page-sized placeholder by default. */
   placeholder?: ReactNode;
   sectionProps?: Record<string, unknown>;
+  /** The route section's `hydrateNear`: a server-rendered section hydrates when that element nears the viewport. */
+  hydrateNear?: string;
 }
 
 const defaultPlaceholder = (
@@ -106,8 +115,12 @@ function SectionLoader({
   module,
   placeholder = defaultPlaceholder,
   sectionProps,
+  hydrateNear,
 }: RemoteSectionProps) {
   const serverSections = useContext(ServerSectionsContext);
+  // A held section suspends while hydrating: React keeps the server's HTML of it until the gate opens.
+  const gate = hydrateNear && !serverSections ? sectionHydrationGate(remote, module) : undefined;
+  if (gate) use(gate);
   const [attempt, setAttempt] = useState(0);
   // Code already loaded (before hydration, or on an earlier visit) renders at once.
   const [state, setState] = useState<LoadState>(() => {
@@ -136,6 +149,10 @@ function SectionLoader({
       active = false;
     };
   }, [remote, module, attempt]);
+
+  useEffect(() => {
+    if (hydrateNear) releaseSectionHydration(remote, module, hydrateNear);
+  }, [remote, module, hydrateNear]);
 
   const retry = () => setAttempt((value) => value + 1);
   const fallback = <SectionFallback remote={remote} onRetry={retry} />;

@@ -107,3 +107,68 @@ describe('preloadSection', () => {
     expect(() => preloadSection('compass', './CompassPage')).not.toThrow();
   });
 });
+
+describe('holdSectionHydration', () => {
+  let observed: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }>;
+  beforeEach(() => {
+    observed = [];
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const record = { callback, disconnected: false };
+      observed.push(record);
+      return { observe: () => undefined, disconnect: () => (record.disconnected = true) };
+    }) as unknown as typeof IntersectionObserver;
+    document.body.innerHTML = '<section id="featured"><button data-replay="save:1">Save</button></section>';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const near = (record: (typeof observed)[number]) =>
+    record.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
+  it('marks the element, loads nothing until it nears the viewport, then opens once the code is in', async () => {
+    const sections = freshSections();
+    loadRemote.mockResolvedValue({ default: Page });
+    sections.holdSectionHydration('bounties', './FeaturedBounties', 'featured');
+    const element = document.getElementById('featured')!;
+    expect(element.hasAttribute('data-awaiting-hydration')).toBe(true);
+    const gate = sections.sectionHydrationGate('bounties', './FeaturedBounties');
+    expect(gate).toBeInstanceOf(Promise);
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    near(observed[0]!);
+    await gate;
+    expect(loadRemote).toHaveBeenCalledWith('bounties/FeaturedBounties');
+    expect(observed[0]!.disconnected).toBe(true);
+    expect(sections.sectionHydrationGate('bounties', './FeaturedBounties')).toBeUndefined();
+
+    sections.releaseSectionHydration('bounties', './FeaturedBounties', 'featured');
+    expect(element.hasAttribute('data-awaiting-hydration')).toBe(false);
+  });
+
+  it('opens when the section is touched before it is seen', async () => {
+    const sections = freshSections();
+    loadRemote.mockResolvedValue({ default: Page });
+    sections.holdSectionHydration('bounties', './FeaturedBounties', 'featured');
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await sections.sectionHydrationGate('bounties', './FeaturedBounties');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on a failed load too, so the section can show its fallback', async () => {
+    jest.useFakeTimers();
+    const sections = freshSections();
+    loadRemote.mockRejectedValue(new Error('offline'));
+    sections.holdSectionHydration('bounties', './FeaturedBounties', 'featured');
+    near(observed[0]!);
+    const gate = sections.sectionHydrationGate('bounties', './FeaturedBounties')!;
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(gate).resolves.toBeUndefined();
+  });
+
+  it('holds nothing when the element is missing', () => {
+    const sections = freshSections();
+    sections.holdSectionHydration('bounties', './FeaturedBounties', 'elsewhere');
+    expect(sections.sectionHydrationGate('bounties', './FeaturedBounties')).toBeUndefined();
+  });
+});

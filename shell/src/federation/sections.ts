@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, sectionId, withTimeout, type RemoteName } from '@side-quest/data';
+import {
+  AWAITING_HYDRATION_ATTRIBUTE,
+  REMOTE_NAMES,
+  replayEarlyClicks,
+  sectionId,
+  withTimeout,
+  type RemoteName,
+} from '@side-quest/data';
 
 /** One attempt may take this long, and both attempts together at most the deadline: a section shows
  * its content or its fallback within 10 seconds whatever the network does. */
@@ -56,4 +63,67 @@ export function loadSection(remote: RemoteName, module: `./${string}`): Promise<
 /** Starts loading a section before it is needed (nav hover or focus). Errors surface on render. */
 export function preloadSection(remote: RemoteName, module: `./${string}`): void {
   loadSection(remote, module).catch(() => undefined);
+}
+
+/**
+ * How far below the viewport a later-hydrating section starts loading: a scroll's worth ahead, so it is
+ * usually hydrated when it comes into view, while the landing's featured bounties (1,378 px down on a
+ * phone, 985 px at 1280×720) stay out of the first load.
+ */
+const HYDRATE_MARGIN = '200px 0px';
+
+/** Sections the server rendered whose hydration waits for their element, by federation id. */
+const hydrationGates = new Map<string, Promise<void>>();
+
+/**
+ * Holds a server-rendered section's hydration until the element `nearId` (around it) nears the viewport
+ * or is touched, then loads its code. Until then the server's HTML of it stays as it is (React leaves a
+ * suspended boundary dehydrated), and clicks on its replayable controls are recorded
+ * (AWAITING_HYDRATION_ATTRIBUTE); the section replays them once hydrated (releaseSectionHydration).
+ * Called before the page hydrates.
+ */
+export function holdSectionHydration(remote: RemoteName, module: `./${string}`, nearId: string): void {
+  const id = sectionId({ remote, module });
+  const element = document.getElementById(nearId);
+  if (!element || typeof IntersectionObserver === 'undefined') return;
+  element.setAttribute(AWAITING_HYDRATION_ATTRIBUTE, '');
+  const gate = new Promise<void>((resolve) => {
+    const start = () => {
+      observer.disconnect();
+      for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
+      // A load that fails still opens the gate: the section then shows its fallback with TRY_AGAIN.
+      loadSection(remote, module).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+      {
+        rootMargin: HYDRATE_MARGIN,
+      },
+    );
+    observer.observe(element);
+    for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
+  });
+  hydrationGates.set(id, gate);
+}
+
+const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
+
+/** The promise a held section's first render waits on, or undefined once it may render. */
+export function sectionHydrationGate(remote: RemoteName, module: `./${string}`): Promise<void> | undefined {
+  const id = sectionId({ remote, module });
+  return ready.has(id) ? undefined : hydrationGates.get(id);
+}
+
+/**
+ * After a held section has hydrated: its element no longer records clicks, and the clicks it recorded
+ * are replayed on the hydrated controls.
+ */
+export function releaseSectionHydration(remote: RemoteName, module: `./${string}`, nearId: string): void {
+  const id = sectionId({ remote, module });
+  if (!hydrationGates.delete(id)) return;
+  document.getElementById(nearId)?.removeAttribute(AWAITING_HYDRATION_ATTRIBUTE);
+  replayEarlyClicks(document);
 }

@@ -174,11 +174,12 @@ export function LandingPage() {
         </Steps>
       </Section>
 
-      <Section aria-labelledby="featured-heading">
+      <Section aria-labelledby="featured-heading" id={ROUTE_TABLE.landing.section.hydrateNear}>
         <h2 id="featured-heading">{FEATURED_TITLE}</h2>
         <RemoteSection
           remote={ROUTE_TABLE.landing.section.remote}
           module={ROUTE_TABLE.landing.section.module}
+          hydrateNear={ROUTE_TABLE.landing.section.hydrateNear}
           placeholder={<p>Loading bounties...</p>}
         />
       </Section>

@@ -1,4 +1,5 @@
 import {
+  AWAITING_HYDRATION_ATTRIBUTE,
   CAPTURE_CLICKS_SCRIPT,
   EARLY_CLICKS_GLOBAL,
   REPLAY_PENDING_ATTRIBUTE,
@@ -89,6 +90,26 @@ describe('clicks before hydration', () => {
     document.documentElement.dataset.interactive = '';
     click('copy');
     expect(handled).toEqual(['copy']);
+  });
+
+  it('inside a section that hydrates later are recorded until that section replays them', () => {
+    const handled = serverPage();
+    document
+      .getElementById('card-save')!
+      .parentElement!.insertAdjacentHTML(
+        'beforeend',
+        `<section ${AWAITING_HYDRATION_ATTRIBUTE} id="featured"><button data-replay="save:2" id="late-save">Save</button></section>`,
+      );
+    expect(replayEarlyClicks()).toBe(0);
+    document.documentElement.dataset.interactive = '';
+    click('copy');
+    click('late-save');
+    expect(handled).toEqual(['copy']);
+    expect(document.getElementById('late-save')!.hasAttribute(REPLAY_PENDING_ATTRIBUTE)).toBe(true);
+    // The section hydrates: the shell takes the marker off and replays what waited.
+    document.getElementById('featured')!.removeAttribute(AWAITING_HYDRATION_ATTRIBUTE);
+    expect(replayEarlyClicks()).toBe(1);
+    expect(handled).toEqual(['copy', 'late-save']);
   });
 
   it('skip a control the hydrated page no longer has', () => {

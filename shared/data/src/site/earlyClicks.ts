@@ -11,6 +11,11 @@
 export const REPLAY_ATTRIBUTE = 'data-replay';
 /** Set on a control clicked before hydration until its click is replayed (a visible "received"). */
 export const REPLAY_PENDING_ATTRIBUTE = 'data-replay-pending';
+/**
+ * Set by the shell on the element around a section that hydrates later than the page (a route section's
+ * `hydrateNear`): clicks inside it are still recorded after the page has hydrated, and replayed when it does.
+ */
+export const AWAITING_HYDRATION_ATTRIBUTE = 'data-awaiting-hydration';
 /** Where the capture script keeps the clicks it recorded. */
 export const EARLY_CLICKS_GLOBAL = '__sqEarlyClicks';
 
@@ -35,13 +40,15 @@ export function replayable(key: string): { [REPLAY_ATTRIBUTE]: string } {
  * Inline in a server-rendered page's head, before anything of the body. A click (mouse, touch, or Enter
  * and Space on a button, which the browser turns into a click) on a `data-replay` control before the
  * shell has taken over is stopped before React's root listener sees it, marked pending and recorded.
- * Every other click goes on as usual: links and forms work as plain HTML. ES5, no request.
+ * Every other click goes on as usual: links and forms work as plain HTML. Once the shell has taken over,
+ * only clicks inside a section still awaiting its hydration are recorded. ES5, no request.
  */
 export const CAPTURE_CLICKS_SCRIPT =
   `(function(){var q=window.${EARLY_CLICKS_GLOBAL}=[];` +
   "document.addEventListener('click',function(e){" +
-  "if(q.done||document.documentElement.hasAttribute('data-interactive'))return;" +
   `var t=e.target,c=t&&t.closest?t.closest('[${REPLAY_ATTRIBUTE}]'):null;if(!c)return;` +
+  "if((q.done||document.documentElement.hasAttribute('data-interactive'))&&" +
+  `!c.closest('[${AWAITING_HYDRATION_ATTRIBUTE}]'))return;` +
   'e.preventDefault();e.stopPropagation();' +
   `var k=c.getAttribute('${REPLAY_ATTRIBUTE}'),all=document.querySelectorAll('[${REPLAY_ATTRIBUTE}]'),n=0;` +
   `for(var i=0;i<all.length&&all[i]!==c;i++)if(all[i].getAttribute('${REPLAY_ATTRIBUTE}')===k)n++;` +
@@ -51,7 +58,8 @@ type WindowWithQueue = Window & { [EARLY_CLICKS_GLOBAL]?: EarlyClickQueue };
 
 /**
  * Takes the recorded clicks over from the capture script and clicks each control again, in the order
- * the visitor clicked them, now that React handles them. Run once the hydrated page has committed.
+ * the visitor clicked them, now that React handles them. Run once the hydrated page has committed, and
+ * again when a section that hydrates later has (a click inside it still waiting is recorded again).
  * Returns how many clicks reached a control.
  */
 export function replayEarlyClicks(doc: Document = document): number {

@@ -7,6 +7,12 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 export interface RouteSection {
   remote: RemoteName;
   module: `./${string}`;
+  /**
+   * A section below the fold: the id of the page's element around it. Its code is neither preloaded
+   * nor waited for before the page hydrates; the server's HTML of it stays (links work) and hydrates
+   * once that element nears the viewport or is touched (docs/decisions.md, "Input before hydration").
+   */
+  hydrateNear?: string;
 }
 
 export interface RouteHead {
@@ -35,7 +41,7 @@ export interface SiteRoute {
 export const ROUTE_TABLE = {
   landing: {
     path: '/',
-    section: { remote: 'bounties', module: './FeaturedBounties' },
+    section: { remote: 'bounties', module: './FeaturedBounties', hydrateNear: 'featured-bounties' },
     head: {
       description:
         'Prove your skills by solving paid, real-world challenges posted by companies. Find a bounty, ship a solution, earn the reward and get hired.',
