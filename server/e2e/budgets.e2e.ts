@@ -10,9 +10,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpSe
 import { signInByCode } from './people';
 
 const KB = 1024;
-/** Issue #34's targets are 140 KB (landing) and 150 KB (every route); these hold what is reached. */
-const LANDING_JS_BUDGET = 145 * KB;
-const ROUTE_JS_BUDGET = 170 * KB;
+/** Issue #34's targets: 140 KB on the landing (met) and 150 KB on every route (this holds what is reached). */
+const LANDING_JS_BUDGET = 140 * KB;
+const ROUTE_JS_BUDGET = 165 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
 const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {

@@ -16,6 +16,9 @@ import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
 import { handBackTypedValues } from './startup/keepTypedValues';
 import { loadShellPage, shellPageAt } from './pages/shellPages';
+import { hasDialogParam } from './dialogs/dialogUrl';
+import { loadDialogBody } from './dialogs/lazyDialogBody';
+import { loadReleaseBanner } from './releases/lazyReleaseBanner';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -39,8 +42,14 @@ async function start() {
   // The shell page of the address (about, sign-in, account) downloads while the config is read.
   const pageId = shellPageAt(window.location.pathname);
   const page = pageId ? loadShellPage(pageId).catch(() => undefined) : undefined;
+  // A dialog the URL opened was rendered open by the server: its forms must be in before hydrating.
+  const dialogForms = hasDialogParam(window.location.search)
+    ? loadDialogBody().catch(() => undefined)
+    : undefined;
   const config = await loadRuntimeConfig();
   registerSectionRemotes(config.remotes);
+  // A tester's release override: the server rendered its banner, whose code must be in before hydrating.
+  const banner = config.releaseOverrides?.length ? loadReleaseBanner().catch(() => undefined) : undefined;
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -75,6 +84,8 @@ async function start() {
   await yieldToMain();
   await Promise.allSettled([
     page,
+    dialogForms,
+    banner,
     ...serverState.sections.map((id) => {
       const [remote, exposed] = id.split('/') as [RemoteName, string];
       const module = `./${exposed}` as const;

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import * as data from '@side-quest/data';
-import { BOUNTY_LIST_KEY, bountyKey, createQueryClient, type Bounty } from '@side-quest/data';
+import * as data from '@side-quest/data/bounty-queries';
+import { createQueryClient, type Bounty } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, bountyKey } from '@side-quest/data/bounty-queries';
 import BountyDetailPage, { sitemapEntries } from './BountyDetailPage';
 import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 
-jest.mock('@side-quest/data', () => {
-  const actual = jest.requireActual('@side-quest/data');
+jest.mock('@side-quest/data/bounty-queries', () => {
+  const actual = jest.requireActual('@side-quest/data/bounty-queries');
   return { ...actual, useBounty: jest.fn(actual.useBounty), loadBountyList: jest.fn() };
 });
 const useBounty = data.useBounty as jest.MockedFunction<typeof data.useBounty>;
-afterEach(() => useBounty.mockImplementation(jest.requireActual('@side-quest/data').useBounty));
+afterEach(() =>
+  useBounty.mockImplementation(jest.requireActual('@side-quest/data/bounty-queries').useBounty),
+);
 
 const bounty = makeBounty({
   id: 'weld-1',

@@ -17,14 +17,12 @@ import {
   laidOutNearViewport,
 } from '@side-quest/design';
 import {
-  loadBountyList,
-  prefetchBounty,
-  useBounty,
   type Bounty,
   type SectionPrefetch,
   type SectionSitemapEntries,
   useAbsoluteUrl,
 } from '@side-quest/data';
+import { loadBountyList, prefetchBounty, useBounty } from '@side-quest/data/bounty-queries';
 import {
   NO_DEADLINE,
   UNTITLED_BOUNTY,

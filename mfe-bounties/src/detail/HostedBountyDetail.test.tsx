@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { BOUNTY_LIST_KEY, bountyKey, createQueryClient, type Bounty } from '@side-quest/data';
+import { createQueryClient, type Bounty } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, bountyKey } from '@side-quest/data/bounty-queries';
 import type { HostedSummary } from '@side-quest/data/lifecycle';
 import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import BountyDetailPage from './BountyDetailPage';

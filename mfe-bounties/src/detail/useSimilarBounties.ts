@@ -1,10 +1,6 @@
 import type { QueryClient } from '@side-quest/data/query';
-import {
-  prefetchDerivedFromBountyList,
-  useDerivedFromBountyList,
-  type Bounty,
-  type BountyList,
-} from '@side-quest/data';
+import { type Bounty, type BountyList } from '@side-quest/data';
+import { prefetchDerivedFromBountyList, useDerivedFromBountyList } from '@side-quest/data/bounty-queries';
 import { similarBounties } from './similarityRanking';
 
 export const similarBountiesKey = (id: string) => ['similar-bounties', id] as const;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { BOUNTY_LIST_KEY, createQueryClient, setRuntimeConfig } from '@side-quest/data';
+import { createQueryClient, setRuntimeConfig } from '@side-quest/data';
+import { BOUNTY_LIST_KEY } from '@side-quest/data/bounty-queries';
 import FeaturedBounties from './FeaturedBounties';
 import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';

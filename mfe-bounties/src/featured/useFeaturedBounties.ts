@@ -1,10 +1,6 @@
 import type { QueryClient, UseQueryResult } from '@side-quest/data/query';
-import {
-  prefetchDerivedFromBountyList,
-  useDerivedFromBountyList,
-  type Bounty,
-  type BountyList,
-} from '@side-quest/data';
+import { type Bounty, type BountyList } from '@side-quest/data';
+import { prefetchDerivedFromBountyList, useDerivedFromBountyList } from '@side-quest/data/bounty-queries';
 import { featuredBounties } from './featuredSelection';
 
 export const FEATURED_BOUNTIES_KEY = ['featured-bounties'] as const;

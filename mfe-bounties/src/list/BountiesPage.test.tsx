@@ -1,20 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as data from '@side-quest/data';
-import { BOUNTY_LIST_KEY, createQueryClient } from '@side-quest/data';
+import * as data from '@side-quest/data/bounty-queries';
+import { SAVED_BOUNTIES_STORAGE_KEY, createQueryClient } from '@side-quest/data';
+import { BOUNTY_LIST_KEY } from '@side-quest/data/bounty-queries';
 import BountiesPage from './BountiesPage';
 import { makeBounty, makeBountyList, manyBounties } from '@side-quest/data/testing';
 import { currentUrl, renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 import { reloadPage } from '../common/reloadPage';
 
-jest.mock('@side-quest/data', () => {
-  const actual = jest.requireActual('@side-quest/data');
+jest.mock('@side-quest/data/bounty-queries', () => {
+  const actual = jest.requireActual('@side-quest/data/bounty-queries');
   return { ...actual, useBounties: jest.fn(actual.useBounties) };
 });
 jest.mock('../common/reloadPage', () => ({ reloadPage: jest.fn() }));
 const useBounties = data.useBounties as jest.MockedFunction<typeof data.useBounties>;
-const actualUseBounties = jest.requireActual('@side-quest/data').useBounties;
+const actualUseBounties = jest.requireActual('@side-quest/data/bounty-queries').useBounties;
 
 afterEach(() => {
   useBounties.mockImplementation(actualUseBounties);
@@ -306,7 +307,7 @@ describe('BountiesPage status, reward and saved filters', () => {
   });
 
   it('lists the bounties saved in this browser under ?saved=1', () => {
-    window.localStorage.setItem(data.SAVED_BOUNTIES_STORAGE_KEY, JSON.stringify(['closed', 'open-small']));
+    window.localStorage.setItem(SAVED_BOUNTIES_STORAGE_KEY, JSON.stringify(['closed', 'open-small']));
     renderList('/bounties?saved=1', dated);
     // In the list's order: reward, highest first.
     expect(cardTitles()).toEqual(['Closed one', 'Open small']);

@@ -4,13 +4,11 @@ import { Button, MutedText, PageContainer, PageHeading, PageMeta, useHydrated } 
 import {
   ROUTE_TABLE,
   SITE_ROUTES,
-  BOUNTY_LIST_KEY,
-  loadBountyList,
-  useBounties,
   useMinuteClock,
   useSavedBounties,
   type SectionPrefetch,
 } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, loadBountyList, useBounties } from '@side-quest/data/bounty-queries';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
 import { BountyControls, StateFields } from './BountyControls';

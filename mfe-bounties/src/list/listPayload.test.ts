@@ -1,4 +1,4 @@
-import { deriveBountyList } from '@side-quest/data';
+import { deriveBountyList } from '@side-quest/data/bounty-queries';
 import { makeBounty } from '@side-quest/data/testing';
 import { listWithoutDetailTexts } from './listPayload';
 

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@side-quest/design';
 import { ThemeProvider } from 'styled-components';
-import {
-  BOUNTY_LIST_KEY,
-  createQueryClient,
-  deriveBountyList,
-  setRuntimeConfig,
-  type Bounty,
-} from '@side-quest/data';
+import { createQueryClient, setRuntimeConfig, type Bounty } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, deriveBountyList } from '@side-quest/data/bounty-queries';
 import { theme } from '@side-quest/design';
 import { makeBounty } from '../testing/makeBounty';
 import CompassPage from './CompassPage';

@@ -1,10 +1,6 @@
 import type { QueryClient, UseQueryResult } from '@side-quest/data/query';
-import {
-  prefetchDerivedFromBountyList,
-  useDerivedFromBountyList,
-  useRenderTime,
-  type BountyList,
-} from '@side-quest/data';
+import { useRenderTime, type BountyList } from '@side-quest/data';
+import { prefetchDerivedFromBountyList, useDerivedFromBountyList } from '@side-quest/data/bounty-queries';
 import { computeCompassStats, type CompassStats } from '../stats/compassStats';
 
 export const COMPASS_STATS_KEY = ['compass-stats'] as const;

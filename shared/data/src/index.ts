@@ -23,9 +23,6 @@ export {
   type RouteSection,
 } from './site/routeTable';
 export { REMOTES, REMOTE_NAMES } from './site/remotes.mjs';
-export { useBounties, useBounty, prefetchBounty, BOUNTY_LIST_KEY, bountyKey } from './bounties/useBounties';
-// For a remote's sitemap entries, which read the list outside React.
-export { loadBountyList } from './bounties/bountySource';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
 export { packRecords, unpackRecords } from './site/packedRecords';
@@ -46,8 +43,6 @@ export type {
   SectionSitemapEntries,
   SitemapEntry,
 } from './site/prefetch';
-export { normalizeBounty, deriveBountyList } from './bounties/normalizeBounty';
-export { useDerivedFromBountyList, prefetchDerivedFromBountyList } from './bounties/derivedFromList';
 export { isValidEmail } from './forms/email';
 export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
 export {

@@ -1,18 +1,12 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@side-quest/design';
 import { getRuntimeConfig, type FormPostOutcome, type MarketingFormSettings } from '@side-quest/data';
 import type { ShellDialog } from './dialogCopy';
 import { planEmbed, type EmbedPlan } from './marketingEmbed';
 import { useMarketingEmbed } from './useMarketingEmbed';
 import { FallbackForm } from './FallbackForm';
+import { FormPlaceholder } from './FormPlaceholder';
 import type { FallbackValues } from './fallbackSubmission';
-
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const EmbedContainer = styled.div`
   min-height: 0;
@@ -22,20 +16,6 @@ const EmbedContainer = styled.div`
     border: 0;
   }
 `;
-
-/** The grey placeholder bars shown while the provider's form loads (shell/README.md, "Dialogs"). */
-export function FormPlaceholder() {
-  return (
-    <Placeholder aria-busy="true" data-testid="form-placeholder">
-      <span className="visually-hidden">Loading form…</span>
-      <Skeleton $height="0.9rem" $width="30%" />
-      <Skeleton $height="2.75rem" />
-      <Skeleton $height="0.9rem" $width="40%" />
-      <Skeleton $height="2.75rem" />
-      <Skeleton $height="2.75rem" $width="45%" />
-    </Placeholder>
-  );
-}
 
 const NATIVE_PLAN: EmbedPlan = { kind: 'fallback' };
 

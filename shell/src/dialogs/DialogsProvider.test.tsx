@@ -9,6 +9,7 @@ import {
 import { useDialogs, type ShellDialog } from './DialogsProvider';
 import { EMBED_RENDER_TIMEOUT_MS } from './marketingEmbed';
 import { EMBED_SCRIPT_ATTRIBUTE } from './useMarketingEmbed';
+import { loadDialogBody } from './lazyDialogBody';
 
 function Openers() {
   const { openDialog } = useDialogs();
@@ -36,6 +37,9 @@ function mockFetch(status: number, body: unknown): FetchMock {
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+// The dialogs' forms are a chunk loaded on first opening (lazyDialogBody.test.tsx): here they are in.
+beforeAll(() => loadDialogBody());
 
 afterEach(() => {
   document.querySelectorAll(`script[${EMBED_SCRIPT_ATTRIBUTE}]`).forEach((script) => script.remove());

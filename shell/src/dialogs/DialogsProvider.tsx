@@ -1,14 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@side-quest/data/query';
-import { Dialog, Link, useLocation, useNavigate } from '@side-quest/design';
+import { Dialog, useLocation, useNavigate } from '@side-quest/design';
 import { CONTACT_FORM_RETURN_KEY, type FormReturn } from '@side-quest/data';
-import { safeNextPath, signInUrl } from '@side-quest/data/account';
-import { EmailCodeForm } from '../sign-in/EmailCodeForm';
 import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
-import { DialogForm } from './DialogForm';
 import { dialogFromSearch, hasDialogParam, pageSearch } from './dialogUrl';
-import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
+import { EMPTY_VALUES, type FallbackValues } from './fallbackValues';
+import { FormPlaceholder } from './FormPlaceholder';
+import { LazyDialogBody } from './lazyDialogBody';
 
 export { DIALOG_COPY, type ShellDialog } from './dialogCopy';
 
@@ -16,15 +23,6 @@ interface DialogsApi {
   openDialog: (dialog: ShellDialog) => void;
   closeDialog: () => void;
 }
-
-const SignInOffer = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  a {
-    font-weight: 700;
-  }
-`;
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
@@ -82,27 +80,17 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           title={DIALOG_COPY[dialog].title}
           subtitle={DIALOG_COPY[dialog].subtitle}
         >
-          {dialog === 'signup' ? (
-            // A real account: the e-mail-code sign-up, coming back to this page once signed in.
-            <EmailCodeForm step="email" next={safeNextPath(`${pathname}${pageSearch(search)}`)} />
-          ) : (
-            <DialogForm
+          <Suspense fallback={<FormPlaceholder />}>
+            <LazyDialogBody
               dialog={dialog}
+              page={`${pathname}${pageSearch(search)}`}
               fromUrl={fromUrl?.dialog === dialog ? { outcome: fromUrl.outcome } : null}
               draft={drafts[dialog]}
               onDraftChange={(values) => setDrafts((current) => ({ ...current, [dialog]: values }))}
               onSubmitted={() => setDrafts((current) => ({ ...current, [dialog]: EMPTY_VALUES }))}
               onClose={closeDialog}
             />
-          )}
-          {dialog === 'login' && (
-            <SignInOffer>
-              Have an account, or want one to take part in bounties?{' '}
-              <Link to={signInUrl(`${pathname}${pageSearch(search)}`)} reloadDocument>
-                Sign in
-              </Link>
-            </SignInOffer>
-          )}
+          </Suspense>
         </Dialog>
       ))}
     </DialogsContext.Provider>

@@ -9,7 +9,7 @@ import {
 } from '@side-quest/data';
 import { MENU_PARAM } from '../layout/menuUrl';
 import { SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
-import { EMPTY_VALUES, type FallbackValues } from './fallbackSubmission';
+import { EMPTY_VALUES, type FallbackValues } from './fallbackValues';
 
 /**
  * A dialog in the URL: `?dialog=join|contact|signup`. Without JavaScript an opener submits a GET form

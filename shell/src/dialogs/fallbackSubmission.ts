@@ -1,4 +1,7 @@
 import { isValidEmail } from '@side-quest/data';
+import type { FallbackField, FallbackValues } from './fallbackValues';
+
+export { EMPTY_VALUES, type FallbackField, type FallbackValues } from './fallbackValues';
 
 /**
  * Field rules, payloads and submission for the native forms shown when the provider's embedded form
@@ -7,18 +10,12 @@ import { isValidEmail } from '@side-quest/data';
  */
 export type FallbackKind = 'signup' | 'challenge';
 
-export type FallbackField = 'email' | 'company' | 'challengeDescription';
-
-export type FallbackValues = Record<FallbackField, string>;
-
 export type FallbackErrors = Partial<Record<FallbackField, string>>;
 
 export const FALLBACK_FIELDS: Record<FallbackKind, readonly FallbackField[]> = {
   signup: ['email'],
   challenge: ['email', 'company', 'challengeDescription'],
 };
-
-export const EMPTY_VALUES: FallbackValues = { email: '', company: '', challengeDescription: '' };
 
 /** Length limits, the same as the server's. */
 export const MIN_DESCRIPTION_LENGTH = 20;

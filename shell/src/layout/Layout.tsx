@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import type { ReleaseOverride } from '@side-quest/data';
-import { ReleaseBanner } from '../releases/ReleaseBanner';
+import { LazyReleaseBanner } from '../releases/lazyReleaseBanner';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
 
 const Shell = styled.div`
@@ -48,7 +48,11 @@ export function Layout({
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <ReleaseBanner overrides={releaseOverrides} />
+      {releaseOverrides.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyReleaseBanner overrides={releaseOverrides} />
+        </Suspense>
+      )}
       <Header />
       <Main id="main-content" ref={mainRef} tabIndex={-1}>
         {children}

@@ -1,4 +1,4 @@
-import { BOUNTY_LIST_KEY, bountyKey } from '@side-quest/data';
+import { BOUNTY_LIST_KEY, bountyKey } from '@side-quest/data/bounty-queries';
 import type { RuntimeConfig } from '@side-quest/data/config';
 import { makeBountyList, manyBounties } from '@side-quest/data/testing';
 

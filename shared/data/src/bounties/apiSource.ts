@@ -1,7 +1,7 @@
 import type { Bounty } from './types';
 import { normalizeBounty } from './normalizeBounty';
 import { throwIfNotOk } from '../http/queryFn';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { getRuntimeConfig } from '@side-quest/data';
 
 const apiUrl = (path: string) => `${getRuntimeConfig().apiBase ?? ''}${path}`;
 

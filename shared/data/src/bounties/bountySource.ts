@@ -1,5 +1,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
-import { getRuntimeConfig, type FirebaseSettings } from '../config/runtimeConfig';
+// The package's entry, not '../config/runtimeConfig': this module is bundled into each remote that reads
+// bounties (the bounty-queries subpath), where a relative import would be a never-configured copy.
+import { getRuntimeConfig, type FirebaseSettings } from '@side-quest/data';
 import type { Bounty, BountyList } from './types';
 import { deriveBountyList } from './normalizeBounty';
 import { fetchBounty, fetchBountyList, fetchHostedBounties, fetchHostedBounty } from './apiSource';
