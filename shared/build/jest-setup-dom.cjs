@@ -22,27 +22,31 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  });
-}
-window.scrollTo = () => {};
-if (typeof window.PointerEvent === 'undefined') {
-  // jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
-  class PointerEvent extends MouseEvent {
-    constructor(type, init = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+// A test file that runs in Node (`@jest-environment node`: code that behaves differently on the server)
+// has no window.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    });
   }
-  window.PointerEvent = PointerEvent;
+  window.scrollTo = () => {};
+  if (typeof window.PointerEvent === 'undefined') {
+    // jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
+    class PointerEvent extends MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    window.PointerEvent = PointerEvent;
+  }
 }

@@ -59,6 +59,18 @@ function compressedBodies() {
  * GET /api/bounties (the list, already filtered, ordered and normalised) and GET /api/bounties/:id,
  * read from the store the app opened (and seeded on first start).
  */
+/**
+ * Whether a conditional GET names the list's current version (RFC 9110 If-None-Match, weak comparison).
+ * Not `req.fresh`: that says no to any request with `Cache-Control: no-cache`, which fetch() adds to
+ * every request carrying its own If-None-Match, as the server's renderer sends (apiSource.ts). no-cache
+ * asks caches to revalidate; this server is the origin, so it still answers 304.
+ */
+export function clientHasVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 export function createBountiesRouter(store: BountyStore) {
   const router: Router = express.Router();
   const compressed = compressedBodies();
@@ -79,7 +91,7 @@ export function createBountiesRouter(store: BountyStore) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', etag);
     res.vary('Accept-Encoding');
-    if (req.fresh) {
+    if (clientHasVersion(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }

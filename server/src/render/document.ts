@@ -86,18 +86,28 @@ export function renderDocument(
   if (!EMPTY_ROOT.test(template)) throw new Error('The shell template has no empty #root');
   const firstImages = page.head.match(FIRST_IMAGE_PRELOAD) ?? [];
   const head = page.head.replace(FIRST_IMAGE_PRELOAD, '');
+  // The styles and the state (up to about 100 KB) go in last, like the markup: the rewrites of the
+  // document (its scripts' start, asset URLs) then scan and copy only the template and the head.
   const shell = startAfterPaint(
     resolveAssetUrls(
       renderShellHtml(
         firstFetched(template, firstImages.join('')),
         runtimeConfig,
-        `${head}${headExtra}${page.styles}${state}`,
+        `${head}${headExtra}${STYLES_AND_STATE_MARK}`,
       ).replace(NOSCRIPT, ''),
       runtimeConfig.remotes,
     ),
   );
+  const mark = shell.indexOf(STYLES_AND_STATE_MARK);
   const root = EMPTY_ROOT.exec(shell);
-  if (!root) throw new Error('The shell template has no empty #root');
+  if (!root || mark < 0 || mark > root.index) throw new Error('The shell template has no empty #root');
+  const stylesAndState = resolveAssetUrls(`${page.styles}${state}`, runtimeConfig.remotes);
   const body = resolveAssetUrls(page.body, runtimeConfig.remotes);
-  return `${shell.slice(0, root.index)}<div id="root">${body}</div>${shell.slice(root.index + root[0].length)}`;
+  return (
+    `${shell.slice(0, mark)}${stylesAndState}${shell.slice(mark + STYLES_AND_STATE_MARK.length, root.index)}` +
+    `<div id="root">${body}</div>${shell.slice(root.index + root[0].length)}`
+  );
 }
+
+/** Where the page's styles and state go once the rest of the document is assembled. */
+const STYLES_AND_STATE_MARK = '<!--sq-styles-and-state-->';

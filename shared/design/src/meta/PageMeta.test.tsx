@@ -19,6 +19,19 @@ describe('page metadata', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b' });
   });
+
+  it('escapes every unsafe character in place, and leaves a text without one as it is', () => {
+    const data = { text: 'é <a> & \u2028line\u2029 end>', plain: 'nothing to escape' };
+    const json = serializeJsonLd(data);
+    expect(json).toBe(
+      '{"text":"é \\u003ca\\u003e \\u0026 \\u2028line\\u2029 end\\u003e","plain":"nothing to escape"}',
+    );
+    expect(JSON.parse(json)).toEqual(data);
+    expect(serializeJsonLd({ plain: 'as is' })).toBe('{"plain":"as is"}');
+    // Twice in a row (the pattern's position is reset).
+    expect(serializeJsonLd(['<'])).toBe('["\\u003c"]');
+    expect(serializeJsonLd(['<'])).toBe('["\\u003c"]');
+  });
 });
 
 describe('PageMeta', () => {
