@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { setRuntimeConfig } from '../config/runtimeConfig';
-import { makeBounty } from '../testing/bountyFixtures';
+import { apiSourceConfig, makeBounty } from '../testing/bountyFixtures';
 import { fetchBountyList } from './apiSource';
 
 const API = 'http://127.0.0.1:9';
@@ -19,13 +19,7 @@ describe('fetchBountyList on the server', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
-    setRuntimeConfig({
-      remotes: {},
-      bountySource: 'api',
-      firebase: null,
-      marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-      apiBase: API,
-    });
+    setRuntimeConfig(apiSourceConfig(API));
   });
 
   it('asks again with the list’s ETag and keeps the list it has on a 304', async () => {

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { createQueryClient } from '../http/queryClient';
 import { setRuntimeConfig } from '../config/runtimeConfig';
+import { apiSourceConfig } from '../testing/bountyFixtures';
 import { useBounties, useBounty } from './useBounties';
 
 function response(status: number, body: unknown, statusText = ''): Response {
@@ -25,12 +26,7 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  setRuntimeConfig({
-    remotes: {},
-    bountySource: 'api',
-    firebase: null,
-    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-  });
+  setRuntimeConfig(apiSourceConfig());
 });
 
 const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/bounties').length;

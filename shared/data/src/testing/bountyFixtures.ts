@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '../config/runtimeConfig';
 import { deriveBountyList } from '../bounties/normalizeBounty';
 import type { Bounty, BountyList } from '../bounties/types';
 
@@ -52,4 +53,15 @@ export function manyBounties(count: number): Bounty[] {
       ],
     });
   });
+}
+
+/** The runtime configuration of a page reading the api bounty source (at `apiBase`, or its own origin). */
+export function apiSourceConfig(apiBase?: string): RuntimeConfig {
+  return {
+    remotes: {},
+    bountySource: 'api',
+    firebase: null,
+    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
+    ...(apiBase ? { apiBase } : {}),
+  };
 }
