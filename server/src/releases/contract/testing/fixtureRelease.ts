@@ -2,7 +2,7 @@
 // server/mf-manifest.json + server/remoteEntry.js), without a webpack build: unit tests run before
 // `npm run build`. The server container is a real one as far as the Module Federation runtime is
 // concerned (init with the share scope, get(expose) resolving to a module factory), small enough to
-// read, and it takes React and React Query from the share scope the way a built container does.
+// read, and it takes React and the query cache from the share scope the way a built container does.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
