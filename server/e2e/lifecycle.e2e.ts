@@ -169,6 +169,10 @@ describe('the lifecycle in the browser', () => {
       subject: 'Winners announced: Make the nightly importer resumable',
     });
 
+    // The payment form is filled on the hydrated page: this test is about the lifecycle, and typing
+    // before hydration has its own test (before-hydration.e2e.ts). Filled while the page hydrated, under
+    // load, the post once never reached its redirect; why is not known yet.
+    await owner.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await owner.getByLabel('Transfer reference').fill('TR-2026-11-26');
     await owner.getByLabel('Paid on').fill(new Date().toISOString().slice(0, 10));
     await owner.getByRole('button', { name: 'Record payment' }).click();
