@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteEntryUrl } from '@side-quest/data';
 import { findRoute } from '@side-quest/data/routes';
 import type { ServerConfig, RemoteName } from '../config/serverConfig';
 
 /** The parts of a remote's mf-manifest.json the server reads. */
 interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -16,8 +16,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Preload hints for the remote that renders a route: its manifest, remote entry and the exposed
- * module's own chunks start downloading with the HTML instead of one after another once the shell
+ * Preload hints for the remote that renders a route: its remote entry and the exposed module's own
+ * chunks (read from its manifest, which the browser itself never fetches) start downloading with the HTML instead of one after another once the shell
  * runs. A manifest that cannot be read just means no hints: the shell still loads the section. None
  * for a section below the fold (`hydrateNear`), whose code the page does not wait for.
  */
@@ -54,15 +54,12 @@ export function createRoutePreloads(config: ServerConfig) {
     const manifestUrl = remoteUrls[remote];
     if (!manifestUrl) return '';
     const manifest = await readManifest(remote, manifestUrl);
-    if (!manifest?.metaData?.remoteEntry?.name) return '';
+    if (!manifest) return '';
     const base = new URL('.', manifestUrl);
-    const entry = manifest.metaData.remoteEntry;
-    const scripts = [new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).toString()];
+    // The entry the browser registers (remoteEntryUrl), whatever else the manifest says.
+    const scripts = [remoteEntryUrl(manifestUrl)];
     const expose = manifest.exposes?.find((candidate) => candidate.path === section.module);
     for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).toString());
-    return [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-      ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
-    ].join('');
+    return scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
   };
 }

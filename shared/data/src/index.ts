@@ -22,7 +22,7 @@ export {
   type RouteId,
   type RouteSection,
 } from './site/routeTable';
-export { REMOTES, REMOTE_NAMES } from './site/remotes.mjs';
+export { REMOTES, REMOTE_NAMES, REMOTE_ENTRY_FILE, remoteEntryUrl } from './site/remotes.mjs';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
 export { packRecords, unpackRecords } from './site/packedRecords';

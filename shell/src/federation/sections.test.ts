@@ -28,14 +28,14 @@ beforeEach(() => {
 });
 
 describe('registerSectionRemotes', () => {
-  it('registers each configured remote by name, ignoring unknown names and missing URLs', () => {
+  it('registers each configured remote by the entry beside its manifest, ignoring unknown names and missing URLs', () => {
     freshSections().registerSectionRemotes({
       compass: 'https://cdn.example/compass/mf-manifest.json',
       stories: '',
       elsewhere: 'https://evil.example/mf-manifest.json',
     });
     expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'compass', entry: 'https://cdn.example/compass/mf-manifest.json' }],
+      [{ name: 'compass', entry: 'https://cdn.example/compass/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   AWAITING_HYDRATION_ATTRIBUTE,
   REMOTE_NAMES,
+  remoteEntryUrl,
   replayEarlyClicks,
   sectionId,
   withTimeout,
@@ -14,10 +15,17 @@ import {
 export const SECTION_ATTEMPT_TIMEOUT_MS = 4000;
 export const SECTION_LOAD_DEADLINE_MS = 8000;
 
-/** Registers the remotes the shell composes, by name; their URLs come from runtime config. */
-export function registerSectionRemotes(urls: Record<string, string>): void {
+/**
+ * Registers the remotes the shell composes, by name. Runtime config names each remote's manifest; the
+ * browser loads the entry beside it (remoteEntryUrl), so it fetches no manifest and its federation
+ * runtime carries no manifest code.
+ */
+export function registerSectionRemotes(manifestUrls: Record<string, string>): void {
   registerRemotes(
-    REMOTE_NAMES.filter((name) => urls[name]).map((name) => ({ name, entry: urls[name] as string })),
+    REMOTE_NAMES.filter((name) => manifestUrls[name]).map((name) => ({
+      name,
+      entry: remoteEntryUrl(manifestUrls[name] as string),
+    })),
     { force: true },
   );
 }

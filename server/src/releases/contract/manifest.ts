@@ -31,6 +31,8 @@ export interface ManifestExpose {
 /** The parts of an `mf-manifest.json` the contract reads. */
 export interface ReleaseManifest {
   name?: string;
+  /** Where the build's entry is, relative to the manifest: 'remoteEntry.js' (path '') */
+  remoteEntry?: { name?: string; path?: string };
   shared: ManifestShared[];
   exposes: ManifestExpose[];
 }
@@ -69,8 +71,16 @@ export async function readReleaseManifest(releaseDir: string, build: BuildKind):
   if (!isRecord(json) || !Array.isArray(json.exposes) || !Array.isArray(json.shared)) {
     throw new Error(`${path.relative(releaseDir, file)} has no exposes and shared lists`);
   }
+  const remoteEntry =
+    isRecord(json.metaData) && isRecord(json.metaData.remoteEntry) ? json.metaData.remoteEntry : null;
   return {
     name: typeof json.name === 'string' ? json.name : undefined,
+    remoteEntry: remoteEntry
+      ? {
+          name: typeof remoteEntry.name === 'string' ? remoteEntry.name : undefined,
+          path: typeof remoteEntry.path === 'string' ? remoteEntry.path : undefined,
+        }
+      : undefined,
     shared: json.shared.filter(isRecord).map((entry) => ({
       name: String(entry.name ?? ''),
       version: typeof entry.version === 'string' ? entry.version : undefined,

@@ -84,6 +84,23 @@ describe('release contract (fixture releases)', () => {
     ]);
   });
 
+  it('refuses a release whose browser entry is not remoteEntry.js beside its manifest', async () => {
+    const problems = await check(
+      release(undefined, (dir) =>
+        editManifest(dir, 'browser', (json) => {
+          json.metaData.remoteEntry.name = 'entry.3f2a.js';
+        }),
+      ),
+    );
+    expect(problems).toEqual([
+      {
+        check: 'exposes',
+        message:
+          "compass: the shell loads remoteEntry.js beside the manifest; this release's entry is entry.3f2a.js (browser build)",
+      },
+    ]);
+  });
+
   it.each(['^18.2.0', '^20.0.0'])('refuses a release built against React %s', async (range) => {
     const problems = await check(
       release(undefined, (dir) => setRequiredVersion(dir, 'browser', 'react', range)),

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime';
+import { REMOTE_ENTRY_FILE } from '@side-quest/data';
 import { ROUTES } from '@side-quest/data/routes';
 import { REMOTE_NAMES, REPO_ROOT, type RemoteName } from '../../config/serverConfig';
 import {
@@ -73,6 +74,17 @@ function checkExposes(name: RemoteName, manifest: ReleaseManifest, build: BuildK
       check: 'exposes',
       build,
       message: `${name}: this release is the remote "${manifest.name}", not "${name}"`,
+    });
+  }
+  // The browser loads a remote by the entry beside its manifest (remoteEntryUrl), never by the manifest.
+  const entry = manifest.remoteEntry;
+  if (build === 'browser' && (entry?.name !== REMOTE_ENTRY_FILE || (entry.path ?? '') !== '')) {
+    findings.push({
+      check: 'exposes',
+      build,
+      message: `${name}: the shell loads ${REMOTE_ENTRY_FILE} beside the manifest; this release's entry is ${
+        entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : 'not named'
+      }`,
     });
   }
   const exposed = exposedModules(manifest);

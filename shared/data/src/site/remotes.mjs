@@ -20,6 +20,19 @@ export const REMOTES = /** @type {const} */ ([
  */
 export const remoteDirVariable = (name) => `REMOTE_${name.toUpperCase()}_DIR`;
 
+/**
+ * The file name of every remote's browser entry, beside its mf-manifest.json. The browser loads a
+ * remote by this entry, not by its manifest (the runtime's manifest and preload code, about 4 KB gzip,
+ * stays out of every page), so the name is fixed by the build and checked by the release contract.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * A remote's browser entry from its manifest's URL (the runtime config names manifests).
+ * @param {string} manifestUrl
+ */
+export const remoteEntryUrl = (manifestUrl) => new URL(REMOTE_ENTRY_FILE, manifestUrl).href;
+
 /** The host: not a remote, but built, served in dev and tested beside them. */
 export const SHELL_APP = /** @type {const} */ ({ name: 'shell', app: 'shell', devPort: 3100 });
 

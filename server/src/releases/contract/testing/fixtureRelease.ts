@@ -178,7 +178,11 @@ export function rewriteBuildFile(file: string, text: string): void {
   if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
-type Manifest = { exposes: Array<{ path?: string; name?: string }>; shared: Array<Record<string, unknown>> };
+type Manifest = {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path?: string; name?: string }>;
+  shared: Array<Record<string, unknown>>;
+};
 
 /** Edits one build's manifest of a release in place. */
 export function editManifest(dir: string, build: BuildKind, edit: (manifest: Manifest) => void): void {
