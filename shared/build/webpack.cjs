@@ -19,7 +19,7 @@ const devPorts = Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [app.na
  * The libraries every app must share as exactly one copy in the browser. requiredVersion comes from the
  * installed package so that a remote built against a different major refuses to share instead of breaking.
  */
-function sharedSingletons(isRemote) {
+function sharedSingletons(isRemote, hostProvides = false) {
   const names = [
     'react',
     'react-dom',
@@ -40,7 +40,13 @@ function sharedSingletons(isRemote) {
     const version = require(require.resolve(`${packageName}/package.json`, { paths: [root] })).version;
     // The shell provides these versions itself, so checking its own range against them (the MF
     // runtime parses semver ranges on the main thread at startup) could only ever pass.
-    shared[name] = { singleton: true, requiredVersion: isRemote ? `^${version}` : false, version };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: isRemote ? `^${version}` : false,
+      version,
+      // import: false: this build has no copy of its own and always takes the shell's.
+      ...(hostProvides ? { import: false } : {}),
+    };
   }
   // The JSX runtime goes with React. Shared, every shared package that uses JSX (the design package)
   // is one chunk the browser loads once, instead of twice (with and without its own JSX runtime).
@@ -305,7 +311,11 @@ function createBrowserConfig(options, argv) {
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes } : { remotes: {} }),
-        shared: sharedSingletons(isRemote),
+        // A remote's production browser build is only ever composed by the shell, which provides every
+        // singleton (the release contract holds its versions to the shell's): it carries no fallback
+        // copies, and its entry no table registering them. Its development build keeps them, so its
+        // standalone QA host runs without the shell.
+        shared: sharedSingletons(isRemote, isRemote && !isDevelopment),
         // version-first would fetch every registered remote entry at start; one dead remote would then
         // stall the whole page (module-federation/core #3877).
         shareStrategy: 'loaded-first',
@@ -319,9 +329,10 @@ function createBrowserConfig(options, argv) {
         // disableSnapshot: the shell registers each remote by its entry (REMOTE_ENTRY_FILE), never by
         // its manifest, so the runtime's manifest snapshot and asset preloading (about 4 KB gzip) are
         // left out; the server's preload hints already start a route's remote chunks with the HTML.
+        // disableRemote: a remote loads no remotes of its own, so its entry carries no remote loading.
         experiments: {
           ...(isRemote ? { externalRuntime: !isDevelopment } : { provideExternalRuntime: true }),
-          optimization: { target: 'web', disableSnapshot: !isRemote },
+          optimization: { target: 'web', disableSnapshot: !isRemote, disableRemote: isRemote },
         },
       }),
       ...(entry

@@ -202,6 +202,7 @@ describe('shell dialogs when the provider’s script is blocked', () => {
     // The toast: one at a time, in the notification area, which F8 focuses.
     await dialog.getByRole('button', { name: 'DONE' }).click();
     const toasts = page.getByTestId('toast');
+    await toasts.first().waitFor();
     expect(await toasts.count()).toBe(1);
     expect(await toasts.first().textContent()).toContain('You are signed up');
     await page.keyboard.press('F8');
@@ -321,7 +322,8 @@ describe('shell dialogs when the provider’s script answers', () => {
     await mainHeading(page);
     await page.getByRole('button', { name: 'POST CHALLENGE' }).click();
     const dialog = page.getByRole('dialog', { name: 'POST_CHALLENGE' });
-    expect(await page.getByTestId('form-placeholder').isVisible()).toBe(true);
+    // The placeholder bars while the provider's script loads (once the dialog's own code is in).
+    await page.getByTestId('form-placeholder').waitFor();
     const started = Date.now();
     await dialog.getByLabel('Company').waitFor({ timeout: 12000 });
     expect(Date.now() - started).toBeGreaterThan(6000);
@@ -369,6 +371,7 @@ describe('shell toasts', () => {
     await dialog.getByRole('button', { name: 'SIGN_UP' }).click();
     await dialog.getByRole('status').waitFor({ timeout: 5000 });
     await dialog.getByRole('button', { name: 'DONE' }).click();
+    await page.getByTestId('toast').first().waitFor();
   }
 
   it('shows one toast at a time, at most 420 px wide, closing it after 5 seconds', async () => {

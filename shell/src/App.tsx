@@ -2,8 +2,6 @@ import { useEffect, useLayoutEffect, type ReactElement } from 'react';
 import { Route, Routes } from '@side-quest/design';
 import { ROUTES, type ReleaseOverride, type RouteId } from '@side-quest/data';
 import { Layout } from './layout/Layout';
-import { LandingPage } from './landing/LandingPage';
-import { NotFoundPage } from './not-found/NotFoundPage';
 import { ShellPage } from './pages/ShellPage';
 import { RemoteSection } from './federation/RemoteSection';
 import { DialogsProvider } from './dialogs/DialogsProvider';
@@ -12,7 +10,7 @@ import { SignedInOnly } from './sign-in/SignedInOnly';
 /** Pages the shell renders itself; every other route of the table is a remote's section. The landing
  * is in the shell's start-up code; the others are chunks of their own (pages/shellPages.ts). */
 const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
-  landing: <LandingPage />,
+  landing: <ShellPage id="landing" />,
   about: <ShellPage id="about" />,
   signIn: <ShellPage id="signIn" />,
   account: <ShellPage id="account" />,
@@ -56,7 +54,7 @@ export function App({
               'personal' in route && route.id !== 'signIn' ? <SignedInOnly>{element}</SignedInOnly> : element;
             return <Route key={route.id} path={route.path} element={guarded} />;
           })}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<ShellPage id="notFound" />} />
         </Routes>
       </Layout>
     </DialogsProvider>

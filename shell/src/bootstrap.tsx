@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@side-quest/data/query';
-import { AppProviders, BrowserRouter } from '@side-quest/design';
+import { AppProviders, BrowserRouter, preloadDialog } from '@side-quest/design';
 import {
   ROUTES,
   createQueryClient,
@@ -16,9 +16,12 @@ import { App } from './App';
 import { yieldToMain } from './startup/yieldToMain';
 import { handBackTypedValues } from './startup/keepTypedValues';
 import { loadShellPage, shellPageAt } from './pages/shellPages';
-import { hasDialogParam } from './dialogs/dialogUrl';
-import { loadDialogBody } from './dialogs/lazyDialogBody';
+import { hasDialogParam, opensDialog } from './dialogs/dialogUrl';
+import { loadShellDialogs } from './dialogs/lazyShellDialogs';
 import { loadReleaseBanner } from './releases/lazyReleaseBanner';
+import { menuOpenInSearch } from './layout/menuUrl';
+import { preloadMobileMenu } from './layout/lazyMobileMenu';
+import { holdFooterHydration } from './layout/lazyFooter';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -42,9 +45,14 @@ async function start() {
   // The shell page of the address (about, sign-in, account) downloads while the config is read.
   const pageId = shellPageAt(window.location.pathname);
   const page = pageId ? loadShellPage(pageId).catch(() => undefined) : undefined;
-  // A dialog the URL opened was rendered open by the server: its forms must be in before hydrating.
+  // A dialog the URL opened was rendered open by the server: its forms must be in before hydrating,
+  // and the dialog's own code for any dialog (a shell dialog, the menu, a section's).
   const dialogForms = hasDialogParam(window.location.search)
-    ? loadDialogBody().catch(() => undefined)
+    ? loadShellDialogs().catch(() => undefined)
+    : undefined;
+  const dialog = opensDialog(window.location.search) ? preloadDialog().catch(() => undefined) : undefined;
+  const menu = menuOpenInSearch(window.location.search)
+    ? preloadMobileMenu().catch(() => undefined)
     : undefined;
   const config = await loadRuntimeConfig();
   registerSectionRemotes(config.remotes);
@@ -81,10 +89,13 @@ async function start() {
   // (their chunks were preloaded with the HTML), so the first render matches the server's HTML. A
   // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
   hydrate(queryClient, serverState.queries);
+  holdFooterHydration();
   await yieldToMain();
   await Promise.allSettled([
     page,
     dialogForms,
+    dialog,
+    menu,
     banner,
     ...serverState.sections.map((id) => {
       const [remote, exposed] = id.split('/') as [RemoteName, string];
@@ -102,7 +113,8 @@ async function start() {
   // before it finishes hydrates the part the user touched first.
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+      onRecoverableError: (error, info) =>
+        console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
     });
   });
 }

@@ -6,8 +6,12 @@ import { QueryClientProvider } from '@side-quest/data/query';
 import { MemoryRouter, theme } from '@side-quest/design';
 import { BOUNTY_DRAFT_RETURN_KEY, createQueryClient, type FormReturn } from '@side-quest/data';
 import { currentUrl, renderPage } from '../testing/render';
-import { NOT_SUBMITTED_MESSAGE } from './draftDialogUrl';
-import { PostBounty } from './PostBounty';
+import { NOT_SUBMITTED_MESSAGE } from './draftDialogStart';
+import { PostBounty, preloadBountyDraftDialog } from './PostBounty';
+
+// The dialog's own chunk, in before rendering, as on the server (which renders once everything has
+// loaded) and once POST_BOUNTY is pointed at in a browser.
+beforeAll(() => preloadBountyDraftDialog());
 
 function queryClientWith(returned?: FormReturn) {
   const queryClient = createQueryClient();

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PostBounty } from './PostBounty';
+import { PostBounty, preloadBountyDraftDialog } from './PostBounty';
 import { renderPage } from '../testing/render';
+
+// The dialog's own chunk, in before rendering, as on the server (which renders once everything has
+// loaded) and once POST_BOUNTY is pointed at in a browser.
+beforeAll(() => preloadBountyDraftDialog());
 
 type FetchMock = jest.Mock<Promise<unknown>, [string, RequestInit]>;
 const fetchMock: FetchMock = jest.fn();

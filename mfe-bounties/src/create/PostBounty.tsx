@@ -1,70 +1,16 @@
-import { memo, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@side-quest/data/query';
-import { Button, Dialog, ErrorText, SamePageForm, toast, useLocation, useNavigate } from '@side-quest/design';
+import { Button, SamePageForm, onDemand, preloadDialog, useLocation, useNavigate } from '@side-quest/design';
 import {
   BOUNTY_DRAFT_DIALOG,
   BOUNTY_DRAFT_RETURN_KEY,
   BOUNTY_RECEIVED_MESSAGE,
   DIALOG_PARAM,
-  RETURN_PAGE_FIELD,
   type FormReturn,
 } from '@side-quest/data';
-import {
-  BOUNTY_DOMAINS,
-  DRAFT_FIELDS,
-  DRAFT_LIMITS,
-  EMPTY_DRAFT,
-  toBountyDraft,
-  validateBountyDraft,
-  type BountyDraftErrors,
-  type BountyDraftField,
-  type BountyDraftValues,
-} from './bountyDraft';
-import { BOUNTY_SUBMISSIONS_PATH, submitBountyDraft } from './submitBountyDraft';
-import { OPENER_DROPS, dialogPage, draftDialogStart, searchWithoutDialog } from './draftDialogUrl';
-import { Select, TextArea, TextInput } from '../common/formControls';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.9rem;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const SubmitFailure = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.color.danger};
-`;
+import { OPENER_DROPS, draftDialogOpens, searchWithoutDialog } from './draftDialogUrl';
+import type { BountyDraftDialogProps } from './BountyDraftDialog';
 
 /** What a draft sent without JavaScript comes back to: on a line of its own under the heading. */
 const Submitted = styled.p`
@@ -77,23 +23,26 @@ const Submitted = styled.p`
   background: ${({ theme }) => theme.color.accentMuted};
 `;
 
-const LABELS: Record<BountyDraftField, string> = {
-  title: 'Title',
-  company: 'Company',
-  description: 'Description',
-  bountyAmount: 'Bounty amount (USD)',
-  deadline: 'Deadline (days)',
-  domain: 'Domain',
+/**
+ * The dialog's form and its checks (about 2.5 KB gzip that the list does not need until POST_BOUNTY is
+ * used): loaded when POST_BOUNTY is pointed at, touched or focused, on opening, and at once on a page
+ * whose URL opened the dialog (the server rendered it open; hydration keeps that HTML until it is in).
+ */
+const draftDialog = onDemand(() => import(/* webpackChunkName: "bounty-draft" */ './BountyDraftDialog'));
+export const preloadBountyDraftDialog = draftDialog.preload;
+
+function LazyBountyDraftDialog(props: BountyDraftDialogProps) {
+  const { BountyDraftDialog } = draftDialog.useModule();
+  return <BountyDraftDialog {...props} />;
+}
+
+const preloadQuietly = () => {
+  void preloadDialog().catch(() => undefined);
+  void preloadBountyDraftDialog().catch(() => undefined);
 };
 
-const isPristine = (values: BountyDraftValues) =>
-  DRAFT_FIELDS.every((field) => values[field] === EMPTY_DRAFT[field]);
-
 /**
- * POST_BOUNTY and its CREATE_NEW_BOUNTY dialog. A valid submit closes the dialog and clears the form
- * (mfe-bounties/README.md, "Create bounty"); the draft then goes to the server as a pending submission
- * and a toast confirms it. If that request fails nothing is lost: the dialog reopens with the draft and
- * says what went wrong.
+ * POST_BOUNTY and its CREATE_NEW_BOUNTY dialog (BountyDraftDialog).
  *
  * Both work as plain HTML too, before the page hydrates and without JavaScript (draftDialogUrl.ts):
  * POST_BOUNTY is a GET form that reloads the page with `?dialog=create-bounty`, which the server renders
@@ -105,18 +54,16 @@ export const PostBounty = memo(function PostBounty() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Read once: the page's first state, as the server rendered it.
-  const [start] = useState(() =>
-    draftDialogStart(search, queryClient.getQueryData<FormReturn>(BOUNTY_DRAFT_RETURN_KEY) ?? null),
-  );
+  const [returned] = useState(() => queryClient.getQueryData<FormReturn>(BOUNTY_DRAFT_RETURN_KEY) ?? null);
+  const [start] = useState(() => draftDialogOpens(search, returned));
   const [open, setOpen] = useState(start.open);
-  const [values, setValues] = useState<BountyDraftValues>(start.values);
-  const [errors, setErrors] = useState<BountyDraftErrors>(start.errors);
-  const [submitFailure, setSubmitFailure] = useState(start.failure);
-  const formRef = useRef<HTMLFormElement>(null);
-  const baseId = useId();
-  const fieldId = (field: BountyDraftField) => `${baseId}-${field}`;
-  const errorId = (field: BountyDraftField) => `${baseId}-${field}-error`;
-  const cancelFormId = `${baseId}-cancel`;
+  // Once opened, the dialog stays mounted (closed), so it keeps what was typed.
+  const [mounted, setMounted] = useState(start.open);
+
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
 
   // A dialog the URL opened takes its parameter with it when it closes, so a reload does not reopen it.
   const close = () => {
@@ -129,58 +76,6 @@ export const PostBounty = memo(function PostBounty() {
     }
   };
 
-  const change = (field: BountyDraftField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field already marked invalid re-checks as the user fixes it.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateBountyDraft(next)[field] }));
-  };
-
-  const send = async (submitted: BountyDraftValues) => {
-    try {
-      await submitBountyDraft(toBountyDraft(submitted));
-      toast({
-        title: 'Bounty submitted',
-        description: `"${submitted.title.trim()}" was received and is pending review before it is published.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      setValues((current) => (isPristine(current) ? submitted : current));
-      setSubmitFailure(
-        `Your bounty could not be submitted (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept: please try again.`,
-      );
-      setOpen(true);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBountyDraft(values);
-    setErrors(found);
-    const firstInvalid = DRAFT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
-      return;
-    }
-    const submitted = values;
-    close();
-    setValues(EMPTY_DRAFT);
-    setSubmitFailure('');
-    void send(submitted);
-  };
-
-  const describedBy = (field: BountyDraftField) => (errors[field] ? errorId(field) : undefined);
-  const fieldProps = (field: BountyDraftField) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-    'aria-required': true,
-  });
-  const fieldError = (field: BountyDraftField) =>
-    errors[field] ? <ErrorText id={errorId(field)}>{errors[field]}</ErrorText> : null;
-
   return (
     <>
       <SamePageForm without={OPENER_DROPS}>
@@ -188,9 +83,12 @@ export const PostBounty = memo(function PostBounty() {
           type="submit"
           name={DIALOG_PARAM}
           value={BOUNTY_DRAFT_DIALOG}
+          onPointerEnter={preloadQuietly}
+          onPointerDown={preloadQuietly}
+          onFocus={preloadQuietly}
           onClick={(event) => {
             event.preventDefault();
-            setOpen(true);
+            show();
           }}
         >
           POST_BOUNTY
@@ -201,107 +99,9 @@ export const PostBounty = memo(function PostBounty() {
           <strong>Bounty submitted.</strong> {BOUNTY_RECEIVED_MESSAGE}
         </Submitted>
       )}
-      <Dialog
-        open={open}
-        onClose={close}
-        title="CREATE_NEW_BOUNTY"
-        subtitle="Describe the challenge and its reward. Every bounty is reviewed before it is published."
-      >
-        <Form
-          ref={formRef}
-          method="post"
-          action={BOUNTY_SUBMISSIONS_PATH}
-          noValidate
-          onSubmit={submit}
-          aria-label="Create a new bounty"
-        >
-          {/* Only a post without JavaScript reads it: the page a refusal comes back to, dialog open. */}
-          <input type="hidden" name={RETURN_PAGE_FIELD} value={dialogPage(pathname, search)} />
-          {submitFailure && <SubmitFailure role="alert">{submitFailure}</SubmitFailure>}
-          <Field>
-            <label htmlFor={fieldId('title')}>{LABELS.title}</label>
-            <TextInput
-              {...fieldProps('title')}
-              maxLength={DRAFT_LIMITS.title}
-              onChange={(event) => change('title', event.target.value)}
-            />
-            {fieldError('title')}
-          </Field>
-          <Field>
-            <label htmlFor={fieldId('company')}>{LABELS.company}</label>
-            <TextInput
-              {...fieldProps('company')}
-              maxLength={DRAFT_LIMITS.company}
-              autoComplete="organization"
-              onChange={(event) => change('company', event.target.value)}
-            />
-            {fieldError('company')}
-          </Field>
-          <Field>
-            <label htmlFor={fieldId('description')}>{LABELS.description}</label>
-            <TextArea
-              {...fieldProps('description')}
-              maxLength={DRAFT_LIMITS.description}
-              onChange={(event) => change('description', event.target.value)}
-            />
-            {fieldError('description')}
-          </Field>
-          <Pair>
-            <Field>
-              <label htmlFor={fieldId('bountyAmount')}>{LABELS.bountyAmount}</label>
-              <TextInput
-                {...fieldProps('bountyAmount')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                onChange={(event) => change('bountyAmount', event.target.value)}
-              />
-              {fieldError('bountyAmount')}
-            </Field>
-            <Field>
-              <label htmlFor={fieldId('deadline')}>{LABELS.deadline}</label>
-              <TextInput
-                {...fieldProps('deadline')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                onChange={(event) => change('deadline', event.target.value)}
-              />
-              {fieldError('deadline')}
-            </Field>
-          </Pair>
-          <Field>
-            <label htmlFor={fieldId('domain')}>{LABELS.domain}</label>
-            <Select {...fieldProps('domain')} onChange={(event) => change('domain', event.target.value)}>
-              {BOUNTY_DOMAINS.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </Select>
-            {fieldError('domain')}
-          </Field>
-          <Actions>
-            {/* Without JavaScript it submits the dialog-closing form below, not this one, so Enter
-              in a field still sends the draft (SUBMIT_BOUNTY stays this form's default button). */}
-            <Button
-              type="submit"
-              form={cancelFormId}
-              $variant="ghost"
-              onClick={(event) => {
-                event.preventDefault();
-                close();
-              }}
-            >
-              CANCEL
-            </Button>
-            <Button type="submit">SUBMIT_BOUNTY</Button>
-          </Actions>
-        </Form>
-        <form id={cancelFormId} method="dialog" hidden />
-      </Dialog>
+      <Suspense fallback={null}>
+        {mounted && <LazyBountyDraftDialog open={open} onOpen={show} onClose={close} returned={returned} />}
+      </Suspense>
     </>
   );
 });

@@ -4,7 +4,8 @@
  * The server checks the same rules again (server/src/bounty-submissions); domains, limits and the
  * draft's shape are the contract in @side-quest/data.
  */
-import { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft } from '@side-quest/data';
+import { type BountyDomain, type BountyDraft } from '@side-quest/data';
+import { BOUNTY_DOMAINS, DRAFT_LIMITS } from '@side-quest/data/forms';
 
 export { BOUNTY_DOMAINS, DRAFT_LIMITS, type BountyDomain, type BountyDraft };
 

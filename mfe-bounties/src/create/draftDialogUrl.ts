@@ -11,20 +11,8 @@ import {
   BOUNTY_DRAFT_RESULT_PARAM,
   DIALOG_PARAM,
   formPostOutcome,
-  returnedValue,
   type FormReturn,
 } from '@side-quest/data';
-import {
-  DRAFT_FIELDS,
-  EMPTY_DRAFT,
-  validateBountyDraft,
-  type BountyDraftErrors,
-  type BountyDraftValues,
-} from './bountyDraft';
-
-/** Said in the dialog when the server refused a draft the page's own rules find nothing wrong with. */
-export const NOT_SUBMITTED_MESSAGE =
-  'Your bounty could not be submitted. Your draft is kept: please try again.';
 
 /** Not the page's own: the dialog and the outcome of an earlier post. POST_BOUNTY's form drops them. */
 export const OPENER_DROPS = [DIALOG_PARAM, BOUNTY_DRAFT_RESULT_PARAM] as const;
@@ -51,33 +39,13 @@ export function dialogPage(pathname: string, search: string): string {
   return `${pathname}?${params.toString()}`;
 }
 
-export interface DraftDialogStart {
-  open: boolean;
-  values: BountyDraftValues;
-  errors: BountyDraftErrors;
-  /** A message for the whole form, when a refusal is not explained by a field's. */
-  failure: string;
-  /** The page is the answer to a draft the server accepted (`?draft=ok`). */
-  submitted: boolean;
-}
-
 /**
- * How the dialog starts on a page: open when the URL names it or the page answers a refused post
- * (`returned`), with what was typed and the messages this form would have shown for it.
+ * Whether the page starts with the dialog open: the URL names it or the page answers a refused post
+ * (`returned`). `submitted`: the page is the answer to a draft the server accepted (`?draft=ok`).
  */
-export function draftDialogStart(search: string, returned: FormReturn | null): DraftDialogStart {
+export function draftDialogOpens(search: string, returned: FormReturn | null) {
   const params = new URLSearchParams(search);
   const submitted = formPostOutcome(params, BOUNTY_DRAFT_RESULT_PARAM) === 'ok';
-  if (!returned) {
-    const open = !submitted && params.get(DIALOG_PARAM) === BOUNTY_DRAFT_DIALOG;
-    return { open, values: EMPTY_DRAFT, errors: {}, failure: '', submitted };
-  }
-  const values = { ...EMPTY_DRAFT };
-  for (const field of DRAFT_FIELDS) {
-    const value = returnedValue(returned, field);
-    if (value || field !== 'domain') values[field] = value;
-  }
-  const errors = returned.outcome === 'invalid' ? validateBountyDraft(values) : {};
-  const failure = Object.keys(errors).length === 0 ? NOT_SUBMITTED_MESSAGE : '';
-  return { open: true, values, errors, failure, submitted: false };
+  const open = returned !== null || (!submitted && params.get(DIALOG_PARAM) === BOUNTY_DRAFT_DIALOG);
+  return { open, submitted: returned === null && submitted };
 }

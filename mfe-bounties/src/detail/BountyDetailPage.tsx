@@ -1,5 +1,5 @@
 import { TagList } from '../common/TagList';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, UserContent, useParams } from '@side-quest/design';
 import styled, { css } from 'styled-components';
 import {
@@ -34,7 +34,7 @@ import { RewardBadge } from '../common/BountyCard';
 import { BountyStatus } from '../common/BountyStatus';
 import { SaveBountyButton } from '../common/SaveBountyButton';
 import { ShareButton } from './ShareButton';
-import { HostedTerms } from './HostedTerms';
+import { LazyHostedTerms } from './lazyHostedTerms';
 import { HostedStage } from '../common/HostedStage';
 
 import { LIFECYCLE_PAGES, stageOf } from '@side-quest/data/lifecycle';
@@ -236,7 +236,11 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
               <p>{description ? <BreakableText text={description} /> : 'No description provided.'}</p>
             )}
           </section>
-          {hosted && <HostedTerms hosted={hosted} now={now} />}
+          {hosted && (
+            <Suspense fallback={null}>
+              <LazyHostedTerms hosted={hosted} now={now} />
+            </Suspense>
+          )}
           {bounty.skill_tags.length > 0 && (
             <section aria-labelledby="bounty-skills">
               <h2 id="bounty-skills">SKILLS</h2>

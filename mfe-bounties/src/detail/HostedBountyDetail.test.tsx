@@ -5,6 +5,10 @@ import type { HostedSummary } from '@side-quest/data/lifecycle';
 import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import BountyDetailPage from './BountyDetailPage';
 import { renderPage } from '../testing/render';
+import { preloadHostedTerms } from './lazyHostedTerms';
+
+// The terms' own chunk, in before rendering, as on the server (which renders once everything loaded).
+beforeAll(() => preloadHostedTerms());
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();

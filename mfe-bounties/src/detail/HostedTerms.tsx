@@ -56,7 +56,12 @@ function Winner({ winner, now }: { winner: PublicWinner; now: number }) {
  * the clocks (in the viewer's time zone), who may take part, what happens to unearned money, and after
  * the announcement the winners with each payment's state.
  */
-export function HostedTerms({ hosted, now }: { hosted: HostedSummary; now: number }) {
+export interface HostedTermsProps {
+  hosted: HostedSummary;
+  now: number;
+}
+
+export function HostedTerms({ hosted, now }: HostedTermsProps) {
   const unclaimed = UNCLAIMED_POLICIES.find(([policy]) => policy === hosted.unclaimed)?.[1] ?? '';
   return (
     <>

@@ -3,8 +3,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@side-quest/design';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
-import { ToastViewport, theme } from '@side-quest/design';
+import { ToastViewport, preloadDialog, preloadToast, theme } from '@side-quest/design';
 import { createQueryClient } from '@side-quest/data';
+
+// A toast's box and the modal dialog are chunks of their own, loaded by the first toast or opening;
+// in before each test file, so a test's toast or dialog shows at once.
+beforeAll(() => Promise.all([preloadToast(), preloadDialog()]));
 
 /** Shows the current path and query string so tests can assert on the URL. */
 function LocationProbe() {

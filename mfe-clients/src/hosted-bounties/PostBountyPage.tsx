@@ -19,7 +19,8 @@ import {
   Tag,
   useParams,
 } from '@side-quest/design';
-import { BOUNTY_DOMAINS, ROUTE_TABLE } from '@side-quest/data';
+import { ROUTE_TABLE } from '@side-quest/data';
+import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
 import { COUNTRIES, PAYOUT_METHODS } from '@side-quest/data/account';
 import {
   EMPTY_HOSTED_BOUNTY,

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { LEAD_FORM_FIELDS } from '@side-quest/data';
+import { LEAD_FORM_FIELDS } from '@side-quest/data/forms';
 import { CostSlider } from './CostSlider';
 import type { ChallengeType } from './leadPayload';
 import { useTypingPlaceholder } from './useTypingPlaceholder';

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { COST_MAX, COST_MIN, COST_SLIDER_MAX_POSITION, formatCost, positionToCost } from '@side-quest/data';
+import {
+  COST_MAX,
+  COST_MIN,
+  COST_SLIDER_MAX_POSITION,
+  formatCost,
+  positionToCost,
+} from '@side-quest/data/forms';
 
 interface CostSliderProps {
   id: string;

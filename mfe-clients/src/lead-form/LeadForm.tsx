@@ -10,15 +10,8 @@ import {
   useLocation,
   usePrefersReducedMotion,
 } from '@side-quest/design';
-import {
-  LEAD_FORM_FIELDS,
-  LEAD_FORM_RETURN_KEY,
-  LEAD_RESULT_PARAM,
-  ROUTE_TABLE,
-  formPostOutcome,
-  useAbsoluteUrl,
-  type FormReturn,
-} from '@side-quest/data';
+import { ROUTE_TABLE, formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
+import { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from '@side-quest/data/forms';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
 import {

@@ -1,3 +1,4 @@
+import { returnedValue, type FormReturn } from '@side-quest/data';
 import {
   COST_SLIDER_MAX_POSITION,
   DEFAULT_COST_POSITION,
@@ -5,9 +6,7 @@ import {
   formatCost,
   isValidEmail,
   positionToCost,
-  returnedValue,
-  type FormReturn,
-} from '@side-quest/data';
+} from '@side-quest/data/forms';
 import { isExamplePhrase } from './examplePhrases';
 import { CHALLENGE_TYPES, type ChallengeType, type LeadPayload } from './leadPayload';
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { formFields, readForm } from '../http/formFields';
-import { isValidEmail } from '@side-quest/data';
+import { isValidEmail } from '@side-quest/data/forms';
 import {
   NEXT_PARAM,
   SIGN_IN_CODE_STEP,

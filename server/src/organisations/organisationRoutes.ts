@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { isValidEmail } from '@side-quest/data';
+import { isValidEmail } from '@side-quest/data/forms';
 import {
   INVITE_FORM_KEY,
   ORGANISATION_FORMS,

@@ -43,28 +43,16 @@ export type {
   SectionSitemapEntries,
   SitemapEntry,
 } from './site/prefetch';
-export { isValidEmail } from './forms/email';
-export { CHALLENGE_TYPES, type ChallengeType, type LeadSubmission } from './forms/leadSubmission';
+// Only what pages use at start; the forms' contracts are in '@side-quest/data/forms' (not in this shared
+// package, whose every export every page downloads).
 export {
-  BOUNTY_DOMAINS,
   BOUNTY_DRAFT_DIALOG,
   BOUNTY_DRAFT_RESULT_PARAM,
   BOUNTY_DRAFT_RETURN_KEY,
   BOUNTY_RECEIVED_MESSAGE,
-  DRAFT_LIMITS,
   type BountyDomain,
   type BountyDraft,
 } from './forms/bountyDraft';
-export {
-  COST_MAX,
-  COST_MIN,
-  COST_SLIDER_MAX_POSITION,
-  DEFAULT_COST,
-  DEFAULT_COST_POSITION,
-  costToPosition,
-  formatCost,
-  positionToCost,
-} from './forms/costScale';
 export {
   DIALOG_PARAM,
   RETURN_PAGE_FIELD,
@@ -73,7 +61,6 @@ export {
   type FormPostOutcome,
   type FormReturn,
 } from './forms/formPost';
-export { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from './forms/leadForm';
 export {
   CHALLENGE_RECEIVED_MESSAGE,
   CONTACT_FORM_RETURN_KEY,

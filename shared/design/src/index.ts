@@ -18,9 +18,9 @@ export {
   StackedForm,
   Tag,
 } from './primitives';
-export { Dialog } from './dialog/Dialog';
+export { Dialog, preloadDialog } from './dialog/lazyDialog';
 export { toast } from './toast/toastStore';
-export { ToastViewport } from './toast/ToastViewport';
+export { ToastViewport, preloadToast } from './toast/ToastViewport';
 export { PageMeta, JsonLd, serializeJsonLd, pageTitle, PRODUCT_NAME } from './meta/PageMeta';
 export {
   bountyPreviewImage,
@@ -34,6 +34,7 @@ export {
 export { AppProviders } from './AppProviders';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { useHydrated } from './useHydrated';
+export { onDemand } from './lazy/onDemand';
 export { SamePageForm } from './forms/SamePageForm';
 export { BreakableText } from './text/BreakableText';
 export { LocalTime, formatLocalDateTime } from './text/LocalTime';

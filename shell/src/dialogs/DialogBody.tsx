@@ -22,7 +22,7 @@ export interface DialogBodyProps extends DialogFormProps {
 
 /**
  * What an open shell dialog holds below its title: the e-mail-code sign-up for CREATE_ACCOUNT, else the
- * dialog's form, and for Log In the way to a real account. A chunk of its own (lazyDialogBody.tsx).
+ * dialog's form, and for Log In the way to a real account. In the dialogs' chunk (lazyShellDialogs.tsx).
  */
 export function DialogBody({ page, ...form }: DialogBodyProps) {
   return (

@@ -3,19 +3,19 @@ import { useDialogs } from './DialogsProvider';
 import { DIALOG_PARAM, DIALOG_URL_NAMES } from './dialogUrl';
 import type { ShellDialog } from './dialogCopy';
 import { SamePageForm } from './SamePageForm';
-import { loadDialogBody } from './lazyDialogBody';
+import { loadShellDialogs } from './lazyShellDialogs';
 
 export interface OpenerButtonProps {
   type: 'submit';
   name: string;
   value: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** The dialog's forms start loading as the pointer or focus reaches the opener. */
+  /** The dialog and its forms start loading as the pointer or focus reaches the opener. */
   onPointerEnter: () => void;
   onFocus: () => void;
 }
 
-const preloadForms = () => void loadDialogBody().catch(() => undefined);
+const preloadForms = () => void loadShellDialogs().catch(() => undefined);
 
 /**
  * A button that opens a shell dialog. It is the submit button of a small GET form to the same page

@@ -9,7 +9,7 @@ import {
 import { useDialogs, type ShellDialog } from './DialogsProvider';
 import { EMBED_RENDER_TIMEOUT_MS } from './marketingEmbed';
 import { EMBED_SCRIPT_ATTRIBUTE } from './useMarketingEmbed';
-import { loadDialogBody } from './lazyDialogBody';
+import { loadShellDialogs } from './lazyShellDialogs';
 
 function Openers() {
   const { openDialog } = useDialogs();
@@ -38,8 +38,8 @@ function mockFetch(status: number, body: unknown): FetchMock {
   return fetchMock;
 }
 
-// The dialogs' forms are a chunk loaded on first opening (lazyDialogBody.test.tsx): here they are in.
-beforeAll(() => loadDialogBody());
+// The dialogs are a chunk loaded on first opening (lazyShellDialogs.test.tsx): here they are in.
+beforeAll(() => loadShellDialogs());
 
 afterEach(() => {
   document.querySelectorAll(`script[${EMBED_SCRIPT_ATTRIBUTE}]`).forEach((script) => script.remove());

@@ -9,15 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@side-quest/data/query';
-import { Dialog, useLocation, useNavigate } from '@side-quest/design';
+import { useLocation, useNavigate } from '@side-quest/design';
 import { CONTACT_FORM_RETURN_KEY, type FormReturn } from '@side-quest/data';
-import { DIALOG_COPY, SHELL_DIALOGS, type ShellDialog } from './dialogCopy';
+import type { ShellDialog } from './dialogCopy';
 import { dialogFromSearch, hasDialogParam, pageSearch } from './dialogUrl';
 import { EMPTY_VALUES, type FallbackValues } from './fallbackValues';
-import { FormPlaceholder } from './FormPlaceholder';
-import { LazyDialogBody } from './lazyDialogBody';
+import { LazyShellDialogs } from './lazyShellDialogs';
 
-export { DIALOG_COPY, type ShellDialog } from './dialogCopy';
+export type { ShellDialog } from './dialogCopy';
 
 interface DialogsApi {
   openDialog: (dialog: ShellDialog) => void;
@@ -69,30 +68,35 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     }
   }, [open, pathname, search, navigate]);
 
+  // Rendered from the first opening on (closed and never opened, no dialog renders anything).
+  const [mounted, setMounted] = useState(open !== null);
+  if (open !== null && !mounted) setMounted(true);
+  const onDraftChange = useCallback(
+    (dialog: ShellDialog, values: FallbackValues) =>
+      setDrafts((current) => ({ ...current, [dialog]: values })),
+    [],
+  );
+  const onSubmitted = useCallback(
+    (dialog: ShellDialog) => setDrafts((current) => ({ ...current, [dialog]: EMPTY_VALUES })),
+    [],
+  );
+
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {SHELL_DIALOGS.map((dialog) => (
-        <Dialog
-          key={dialog}
-          open={open === dialog}
-          onClose={closeDialog}
-          title={DIALOG_COPY[dialog].title}
-          subtitle={DIALOG_COPY[dialog].subtitle}
-        >
-          <Suspense fallback={<FormPlaceholder />}>
-            <LazyDialogBody
-              dialog={dialog}
-              page={`${pathname}${pageSearch(search)}`}
-              fromUrl={fromUrl?.dialog === dialog ? { outcome: fromUrl.outcome } : null}
-              draft={drafts[dialog]}
-              onDraftChange={(values) => setDrafts((current) => ({ ...current, [dialog]: values }))}
-              onSubmitted={() => setDrafts((current) => ({ ...current, [dialog]: EMPTY_VALUES }))}
-              onClose={closeDialog}
-            />
-          </Suspense>
-        </Dialog>
-      ))}
+      {mounted && (
+        <Suspense fallback={null}>
+          <LazyShellDialogs
+            open={open}
+            onClose={closeDialog}
+            page={`${pathname}${pageSearch(search)}`}
+            fromUrl={fromUrl}
+            drafts={drafts}
+            onDraftChange={onDraftChange}
+            onSubmitted={onSubmitted}
+          />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import {
   ErrorText,
   FormField as Field,
   StackedForm as Form,
+  preloadToast,
   toast,
   useLocation,
 } from '@side-quest/design';
@@ -133,6 +134,8 @@ export function FallbackForm({
       return;
     }
     setSubmitting(true);
+    // The confirmation is a toast, whose code then arrives with the answer.
+    void preloadToast().catch(() => undefined);
     const outcome = await submitFallback(kind, fallbackPayload(kind, values, source, window.location.href));
     setSubmitting(false);
     if (outcome.ok) {

@@ -73,6 +73,14 @@ export function hasDialogParam(search: string): boolean {
   return SHELL_DIALOGS.some((dialog) => DIALOG_URL_NAMES[dialog] === name);
 }
 
+/**
+ * Whether the server rendered the page with a dialog open by a `dialog` parameter: the shell's or a
+ * section's (the bounty draft). The menu, a dialog too, has its own (menuOpenInSearch).
+ */
+export function opensDialog(search: string): boolean {
+  return new URLSearchParams(search).has(DIALOG_PARAM);
+}
+
 /** The page with `dialog` open: where a native form's post returns to. */
 export function dialogPage(pathname: string, search: string, dialog: ShellDialog): string {
   const params = new URLSearchParams(pageSearch(search));

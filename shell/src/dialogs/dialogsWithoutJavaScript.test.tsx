@@ -15,8 +15,13 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { DialogsProvider } from './DialogsProvider';
 import { EMBED_SCRIPT_ATTRIBUTE } from './useMarketingEmbed';
+import { loadShellDialogs } from './lazyShellDialogs';
 
 jest.mock('../federation/sections', () => ({ preloadSection: jest.fn() }));
+
+// The dialogs' chunk, in before rendering, as on the server (which renders once everything has loaded)
+// and in the browser once an opener is pointed at (lazyShellDialogs.test.tsx loads it on a click).
+beforeAll(() => loadShellDialogs());
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@side-quest/data';
+import { isValidEmail } from '@side-quest/data/forms';
 import type { FallbackField, FallbackValues } from './fallbackValues';
 
 export { EMPTY_VALUES, type FallbackField, type FallbackValues } from './fallbackValues';

@@ -9,6 +9,7 @@ import {
   withTimeout,
   type RemoteName,
 } from '@side-quest/data';
+import { whenNearViewport } from '../startup/nearViewport';
 
 /** One attempt may take this long, and both attempts together at most the deadline: a section shows
  * its content or its fallback within 10 seconds whatever the network does. */
@@ -73,13 +74,6 @@ export function preloadSection(remote: RemoteName, module: `./${string}`): void 
   loadSection(remote, module).catch(() => undefined);
 }
 
-/**
- * How far below the viewport a later-hydrating section starts loading: a scroll's worth ahead, so it is
- * usually hydrated when it comes into view, while the landing's featured bounties (1,378 px down on a
- * phone, 985 px at 1280×720) stay out of the first load.
- */
-const HYDRATE_MARGIN = '200px 0px';
-
 /** Sections the server rendered whose hydration waits for their element, by federation id. */
 const hydrationGates = new Map<string, Promise<void>>();
 
@@ -95,29 +89,15 @@ export function holdSectionHydration(remote: RemoteName, module: `./${string}`, 
   const element = document.getElementById(nearId);
   if (!element || typeof IntersectionObserver === 'undefined') return;
   element.setAttribute(AWAITING_HYDRATION_ATTRIBUTE, '');
-  const gate = new Promise<void>((resolve) => {
-    const start = () => {
-      observer.disconnect();
-      for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
-      // A load that fails still opens the gate: the section then shows its fallback with TRY_AGAIN.
-      loadSection(remote, module).then(
-        () => resolve(),
-        () => resolve(),
-      );
-    };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && start(),
-      {
-        rootMargin: HYDRATE_MARGIN,
-      },
-    );
-    observer.observe(element);
-    for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
-  });
+  // A load that fails still opens the gate: the section then shows its fallback with TRY_AGAIN.
+  const gate = whenNearViewport(element).then(() =>
+    loadSection(remote, module).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   hydrationGates.set(id, gate);
 }
-
-const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** The promise a held section's first render waits on, or undefined once it may render. */
 export function sectionHydrationGate(remote: RemoteName, module: `./${string}`): Promise<void> | undefined {

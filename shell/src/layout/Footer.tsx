@@ -62,9 +62,10 @@ const Copyright = styled.p`
   font-size: 0.9rem;
 `;
 
-export function Footer() {
+/** `id`: the element a held hydration watches (lazyFooter.tsx). */
+export function Footer({ id }: { id?: string }) {
   return (
-    <Bar>
+    <Bar id={id}>
       <Columns>
         <nav aria-labelledby="footer-platform">
           <h2 id="footer-platform">Platform</h2>

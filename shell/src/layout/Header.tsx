@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media, useLocation, useNavigate } from '@side-quest/design';
 import { useDialogs } from '../dialogs/DialogsProvider';
@@ -7,7 +7,7 @@ import { pageSearch } from '../dialogs/dialogUrl';
 import { SamePageForm } from '../dialogs/SamePageForm';
 import { BRAND_TEXT, BrandLink } from './Brand';
 import { MENU_OPEN, MENU_PARAM, menuOpenInSearch } from './menuUrl';
-import { MobileMenu } from './MobileMenu';
+import { LazyMobileMenu, preloadMobileMenu } from './lazyMobileMenu';
 import { NavLinks } from './NavLinks';
 import { SavedLink } from './SavedLink';
 import { AccountMenu } from './AccountMenu';
@@ -65,6 +65,9 @@ const MenuButton = styled(Button)`
  * looked through the installed fonts for one before laying out the first frame (~10 ms more in
  * headless Chromium here, measured on a page with just that button).
  */
+/** The menu's code loads as the pointer or focus reaches its button. */
+const preloadMenu = () => void preloadMobileMenu().catch(() => undefined);
+
 function MenuIcon() {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
@@ -80,6 +83,8 @@ export function Header() {
   const navigate = useNavigate();
   // `?menu=open` (the menu button without JavaScript) renders the menu open, on the server too.
   const [menuOpen, setMenuOpen] = useState(() => menuOpenInSearch(search));
+  // Rendered from its first opening on (closed, it renders nothing, and its code is not loaded).
+  const [menuMounted, setMenuMounted] = useState(menuOpen);
   const { openDialog } = useDialogs();
   // Known from the server's render (null when signed out); until then (a page the browser renders
   // alone) the header shows Log In, as it does for everyone signed out.
@@ -124,11 +129,15 @@ export function Header() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              onPointerEnter={preloadMenu}
+              onPointerDown={preloadMenu}
+              onFocus={preloadMenu}
               onClick={(event) => {
                 event.preventDefault();
                 // The menu gives focus back to whatever had it when it opened (and so does the Log In
                 // dialog opened from it); Safari does not focus a clicked button by itself.
                 event.currentTarget.focus();
+                setMenuMounted(true);
                 setMenuOpen(true);
               }}
             >
@@ -137,15 +146,19 @@ export function Header() {
           </SamePageForm>
         </Actions>
       </Inner>
-      <MobileMenu
-        viewer={viewer}
-        open={menuOpen}
-        onClose={closeMenu}
-        onLogIn={() => {
-          closeMenu();
-          openDialog('login');
-        }}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <LazyMobileMenu
+            viewer={viewer}
+            open={menuOpen}
+            onClose={closeMenu}
+            onLogIn={() => {
+              closeMenu();
+              openDialog('login');
+            }}
+          />
+        </Suspense>
+      )}
     </Bar>
   );
 }

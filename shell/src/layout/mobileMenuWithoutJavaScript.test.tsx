@@ -10,8 +10,13 @@ import { createQueryClient } from '@side-quest/data';
 import { renderWithProviders, setTestRuntimeConfig } from '../testing/renderWithProviders';
 import { DialogsProvider } from '../dialogs/DialogsProvider';
 import { Header } from './Header';
+import { preloadMobileMenu } from './lazyMobileMenu';
 
 jest.mock('../federation/sections', () => ({ preloadSection: jest.fn() }));
+
+// The menu's chunk, in before rendering, as on the server (which renders once everything has loaded)
+// and in the browser at ?menu=open (the bootstrap loads it before hydrating).
+beforeAll(() => preloadMobileMenu());
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -9,8 +9,11 @@ describe('shellPageAt', () => {
     expect(shellPageAt('/account')).toBe('account');
   });
 
-  it('finds none for the landing, a section or a page below a shell page', () => {
-    expect(shellPageAt('/')).toBeUndefined();
+  it('finds the landing by its path', () => {
+    expect(shellPageAt('/')).toBe('landing');
+  });
+
+  it('finds none for a section or a page below a shell page', () => {
     expect(shellPageAt('/bounties')).toBeUndefined();
     expect(shellPageAt('/account/submissions')).toBeUndefined();
   });

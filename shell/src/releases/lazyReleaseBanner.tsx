@@ -1,5 +1,5 @@
 import type { ReleaseOverride } from '@side-quest/data';
-import { onDemand } from '../startup/onDemand';
+import { onDemand } from '@side-quest/design';
 
 /** The release banner, shown only to a tester who chose a release: its code loads only then. */
 const banner = onDemand(() => import(/* webpackChunkName: "release-banner" */ './ReleaseBanner'));

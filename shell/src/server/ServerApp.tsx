@@ -5,11 +5,19 @@ import { App } from '../App';
 import { ServerSectionsContext } from '../federation/RemoteSection';
 import { ServerShellPagesContext } from '../pages/ShellPage';
 import { AboutPage } from '../about/AboutPage';
+import { LandingPage } from '../landing/LandingPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { SignInPage } from '../sign-in/SignInPage';
 import { AccountPage } from '../account/AccountPage';
 
 /** The shell's own pages, which the browser loads on demand, rendered by the server in one pass. */
-const SHELL_PAGES = { about: AboutPage, signIn: SignInPage, account: AccountPage };
+const SHELL_PAGES = {
+  landing: LandingPage,
+  about: AboutPage,
+  signIn: SignInPage,
+  account: AccountPage,
+  notFound: NotFoundPage,
+};
 import type { SectionComponent } from '../federation/sections';
 
 export interface ServerAppProps {

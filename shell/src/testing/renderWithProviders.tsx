@@ -2,10 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@side-quest/data/query';
-import { MemoryRouter, ToastViewport, theme } from '@side-quest/design';
+import { MemoryRouter, ToastViewport, preloadDialog, preloadToast, theme } from '@side-quest/design';
 import { createQueryClient, setRuntimeConfig, type MarketingFormSettings } from '@side-quest/data';
 import { VIEWER_KEY, type Viewer } from '@side-quest/data/account';
 import { DialogsProvider } from '../dialogs/DialogsProvider';
+
+// A toast's box and the modal dialog are chunks of their own, loaded by the first toast or opening;
+// in before each test file, so a test's toast or dialog shows at once.
+beforeAll(() => Promise.all([preloadToast(), preloadDialog()]));
 
 export const NO_MARKETING_IDS: MarketingFormSettings = {
   portalId: '',

@@ -4,11 +4,11 @@ export {
   SIGN_IN_CODE_STEP,
   SIGN_IN_ERROR_PARAM,
   SIGN_IN_ERRORS,
-  SIGN_IN_FORM,
   SIGN_IN_STEP_PARAM,
   signInErrorMessage,
   type SignInError,
 } from './signInForm';
+export { SIGN_IN_FORM } from './signInPaths';
 export { COUNTRIES, countryName } from './countries';
 export {
   PAYOUT_METHODS,

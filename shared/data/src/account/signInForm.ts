@@ -1,17 +1,8 @@
 /**
- * The sign-in page's forms, posted by the browser itself (with or without JavaScript): their actions,
- * field names, the query parameters of the page they come back to and the messages it shows. No address
- * ever travels in a URL: the page comes back with `step` and an `error` code only.
+ * The sign-in page's forms (their actions: signInPaths.ts), posted by the browser itself (with or
+ * without JavaScript): the query parameters of the page they come back to and the messages it shows.
+ * No address ever travels in a URL: the page comes back with `step` and an `error` code only.
  */
-export const SIGN_IN_FORM = {
-  /** Posts `email` (and `next`): e-mails a code, then the page asks for it. */
-  requestCode: '/sign-in',
-  /** Posts `code` (and `next`): signs in with the code for the address the browser asked for. */
-  enterCode: '/sign-in/code',
-  /** Posts nothing: ends this session. */
-  signOut: '/sign-out',
-} as const;
-
 export const SIGN_IN_STEP_PARAM = 'step';
 export const SIGN_IN_CODE_STEP = 'code';
 export const SIGN_IN_ERROR_PARAM = 'error';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 import type { BountyList } from './types';
-import { loadBountyList } from './bountySource';
+import { loadBountyList } from './bountySourceOnDemand';
 import { BOUNTY_LIST_KEY, ensureBountyList } from './useBounties';
 
 /**

@@ -3,6 +3,6 @@
 // pages that list or count bounties (about 1.8 KB gzip the others no longer download).
 export { useBounties, useBounty, prefetchBounty, BOUNTY_LIST_KEY, bountyKey } from './useBounties';
 // For a remote's sitemap entries, which read the list outside React.
-export { loadBountyList } from './bountySource';
+export { loadBountyList } from './bountySourceOnDemand';
 export { normalizeBounty, deriveBountyList } from './normalizeBounty';
 export { useDerivedFromBountyList, prefetchDerivedFromBountyList } from './derivedFromList';

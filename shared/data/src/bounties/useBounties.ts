@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient, type UseQueryResult } from '@side-quest/data/query';
 import type { Bounty, BountyList } from './types';
-import { loadBounty, loadBountyList } from './bountySource';
+import { loadBounty, loadBountyList } from './bountySourceOnDemand';
 
 /** Query keys of the bounty data; the landing, bounty list and compass share BOUNTY_LIST_KEY. */
 export const BOUNTY_LIST_KEY = ['bounties'] as const;

@@ -4,4 +4,5 @@ export * from './skillPay';
 export * from './rewardSuggestion';
 export * from './sponsorRecord';
 export * from './sponsorPage';
+export * from './sponsorPaths';
 export * from './trustQueries';

@@ -29,8 +29,6 @@ export interface SponsorListEntry {
   updatedAt: string | null;
 }
 
-export const sponsorPath = (slug: string) => `/sponsors/${encodeURIComponent(slug)}`;
-export const sponsorFeedPath = (slug: string) => `/feeds/sponsors/${encodeURIComponent(slug)}.xml`;
 export const sponsorPageKey = (slug: string) => ['sponsor-page', slug] as const;
 
 /** A sponsor's page data, or null when it has no public page (unknown, or nothing published). */

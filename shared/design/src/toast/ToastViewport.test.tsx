@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
-import { ToastViewport } from './ToastViewport';
+import { ToastViewport, preloadToast } from './ToastViewport';
 import { TOAST_AUTO_CLOSE_MS, toast } from './toastStore';
+
+beforeAll(() => preloadToast());
 
 function renderViewport() {
   return render(

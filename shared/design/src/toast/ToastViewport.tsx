@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme';
-import { TOAST_AUTO_CLOSE_MS, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toastStore';
-
-export const SWIPE_DISMISS_THRESHOLD_PX = 50;
+import { onDemand } from '../lazy/onDemand';
+import { getToasts, subscribeToasts, type ToastItem } from './toastStore';
 
 const Region = styled.section`
   position: fixed;
@@ -24,115 +23,17 @@ const Region = styled.section`
   }
 `;
 
-const ToastBox = styled.div<{ $variant: ToastItem['variant'] }>`
-  pointer-events: auto;
-  position: relative;
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-start;
-  justify-content: space-between;
-  padding: 1rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid
-    ${({ theme, $variant }) =>
-      $variant === 'error'
-        ? theme.color.danger
-        : $variant === 'success'
-          ? theme.color.accent
-          : theme.color.border};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
-  touch-action: pan-y;
-  /* A drag that selects text would start a native drag on the next swipe and cancel the pointer. */
-  user-select: none;
-  strong {
-    display: block;
-  }
-  p {
-    margin: 0.25rem 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const CloseButton = styled.button`
-  min-width: 32px;
-  min-height: 32px;
-  background: transparent;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  cursor: pointer;
-`;
-
 /**
- * Closes a toast TOAST_AUTO_CLOSE_MS after it appears, not counting the time it is paused (hovered or
- * focused), so nobody loses a message while reading it or reaching its close button (WCAG 2.2.1).
+ * A notification's box, in a chunk of its own (about 0.8 KB gzip no page needs until its first toast):
+ * loaded by the first toast, which shows once it is in. The live region itself is always on the page,
+ * so a screen reader announces what enters it.
  */
-function useAutoClose(id: string, paused: boolean) {
-  const remaining = useRef(TOAST_AUTO_CLOSE_MS);
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [id, paused]);
-}
+const toastCode = onDemand(() => import(/* webpackChunkName: "toast" */ './Toast'));
+export const preloadToast = toastCode.preload;
 
-function Toast({ item }: { item: ToastItem }) {
-  const startX = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useAutoClose(item.id, hovered || focused);
-
-  const onPointerDown = (event: PointerEvent) => {
-    startX.current = event.clientX;
-    // Keep receiving the move and up events when the finger leaves the box mid-swipe.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (startX.current === null) return;
-    setOffset(Math.max(0, event.clientX - startX.current));
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (startX.current === null) return;
-    const distance = event.clientX - startX.current;
-    startX.current = null;
-    setOffset(0);
-    if (distance > SWIPE_DISMISS_THRESHOLD_PX) dismissToast(item.id);
-  };
-
-  return (
-    <ToastBox
-      role={item.variant === 'error' ? 'alert' : 'status'}
-      $variant={item.variant}
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        startX.current = null;
-        setOffset(0);
-      }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-testid="toast"
-    >
-      <div>
-        <strong>{item.title}</strong>
-        {item.description && <p>{item.description}</p>}
-      </div>
-      <CloseButton type="button" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
-        ×
-      </CloseButton>
-    </ToastBox>
-  );
+function LazyToast({ item }: { item: ToastItem }) {
+  const { Toast } = toastCode.useModule();
+  return <Toast item={item} />;
 }
 
 /** Where toasts appear. F8 moves focus here so keyboard users can reach a notification. */
@@ -156,7 +57,9 @@ export function ToastViewport() {
       {items
         .filter((item) => item.open)
         .map((item) => (
-          <Toast key={item.id} item={item} />
+          <Suspense key={item.id} fallback={null}>
+            <LazyToast item={item} />
+          </Suspense>
         ))}
     </Region>
   );

@@ -10,10 +10,9 @@ describe('the dialogs’ forms, a chunk of their own', () => {
     renderWithProviders(
       <DialogOpener dialog="login">{(opener) => <button {...opener}>open login</button>}</DialogOpener>,
     );
-    // A click inside an awaited act, which waits for the suspended body (placeholder bars meanwhile)
-    // until its code is in.
+    // A click inside an awaited act, which waits for the suspended dialogs until their code is in.
     await act(async () => screen.getByRole('button', { name: 'open login' }).click());
-    const dialog = screen.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
+    const dialog = await screen.findByRole('dialog', { name: 'JOIN_SIDE_QUEST' });
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('form-placeholder')).not.toBeInTheDocument();
   });
