@@ -119,6 +119,8 @@ describe('shell at 390 px: the mobile menu', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The menu's code arrives as the pointer reaches its button (lazyMobileMenu.tsx).
+    await menu.waitFor();
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
@@ -139,7 +141,8 @@ describe('shell at 390 px: the mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Log In' }).click();
     expect(await menu.count()).toBe(0);
-    expect(await page.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' }).isVisible()).toBe(true);
+    // Its code arrives as the pointer reaches Log In (lazyShellDialogs.tsx).
+    await page.getByRole('dialog', { name: 'JOIN_SIDE_QUEST' }).waitFor();
     await page.close();
   });
 
@@ -152,6 +155,7 @@ describe('shell at 390 px: the mobile menu', () => {
     }
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'POST_CHALLENGE' });
+    await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(844 * 0.9 + 1);
     expect(box!.width).toBeLessThanOrEqual(390);

@@ -1,6 +1,7 @@
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
 import { PRODUCT_NAME, laidOutNearViewport, media } from '@side-quest/design';
+import { replayable } from '@side-quest/data';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
 
@@ -86,7 +87,15 @@ export function Footer({ id }: { id?: string }) {
               </li>
             ))}
             <li>
-              <DialogOpener dialog="contact">{(opener) => <button {...opener}>Contact</button>}</DialogOpener>
+              {/* Replayable: a click before the footer hydrates (it waits for the viewport) opens the
+                dialog once it has, rather than reloading the page through the opener's form. */}
+              <DialogOpener dialog="contact">
+                {(opener) => (
+                  <button {...opener} {...replayable('contact-dialog')}>
+                    Contact
+                  </button>
+                )}
+              </DialogOpener>
             </li>
           </ul>
         </nav>
