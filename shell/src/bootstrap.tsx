@@ -21,7 +21,6 @@ import { loadShellDialogs } from './dialogs/lazyShellDialogs';
 import { loadReleaseBanner } from './releases/lazyReleaseBanner';
 import { menuOpenInSearch } from './layout/menuUrl';
 import { preloadMobileMenu } from './layout/lazyMobileMenu';
-import { holdFooterHydration } from './layout/lazyFooter';
 
 /** What the server left for hydration (server/src/render/document.ts). */
 interface ServerState {
@@ -89,7 +88,6 @@ async function start() {
   // (their chunks were preloaded with the HTML), so the first render matches the server's HTML. A
   // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
   hydrate(queryClient, serverState.queries);
-  holdFooterHydration();
   await yieldToMain();
   await Promise.allSettled([
     page,

@@ -1,7 +1,6 @@
 import { Link } from '@side-quest/design';
 import styled from 'styled-components';
 import { PRODUCT_NAME, laidOutNearViewport, media } from '@side-quest/design';
-import { replayable } from '@side-quest/data';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
 
@@ -63,10 +62,9 @@ const Copyright = styled.p`
   font-size: 0.9rem;
 `;
 
-/** `id`: the element a held hydration watches (lazyFooter.tsx). */
-export function Footer({ id }: { id?: string }) {
+export function Footer() {
   return (
-    <Bar id={id}>
+    <Bar>
       <Columns>
         <nav aria-labelledby="footer-platform">
           <h2 id="footer-platform">Platform</h2>
@@ -87,15 +85,7 @@ export function Footer({ id }: { id?: string }) {
               </li>
             ))}
             <li>
-              {/* Replayable: a click before the footer hydrates (it waits for the viewport) opens the
-                dialog once it has, rather than reloading the page through the opener's form. */}
-              <DialogOpener dialog="contact">
-                {(opener) => (
-                  <button {...opener} {...replayable('contact-dialog')}>
-                    Contact
-                  </button>
-                )}
-              </DialogOpener>
+              <DialogOpener dialog="contact">{(opener) => <button {...opener}>Contact</button>}</DialogOpener>
             </li>
           </ul>
         </nav>

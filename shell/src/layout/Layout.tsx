@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './Header';
-import { LazyFooter } from './lazyFooter';
+import { Footer } from './Footer';
 import type { ReleaseOverride } from '@side-quest/data';
 import { LazyReleaseBanner } from '../releases/lazyReleaseBanner';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
@@ -57,9 +57,7 @@ export function Layout({
       <Main id="main-content" ref={mainRef} tabIndex={-1}>
         {children}
       </Main>
-      <Suspense fallback={null}>
-        <LazyFooter />
-      </Suspense>
+      <Footer />
     </Shell>
   );
 }
