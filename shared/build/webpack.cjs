@@ -38,11 +38,14 @@ function sharedSingletons(isRemote, hostProvides = false) {
       .slice(0, name.startsWith('@') ? 2 : 1)
       .join('/');
     const version = require(require.resolve(`${packageName}/package.json`, { paths: [root] })).version;
-    // The shell provides these versions itself, so checking its own range against them (the MF
-    // runtime parses semver ranges on the main thread at startup) could only ever pass.
+    // The MF runtime checks a singleton's range on the main thread at startup (parsing semver), only to
+    // warn on a mismatch. The shell provides these versions itself, so its check could only ever pass; a
+    // production remote's versions are held to the shell's before it is released (the release
+    // contract, from its manifest's versions). Only a development remote, whose QA host may run
+    // beside another build, keeps the check.
     shared[name] = {
       singleton: true,
-      requiredVersion: isRemote ? `^${version}` : false,
+      requiredVersion: isRemote && !hostProvides ? `^${version}` : false,
       version,
       // import: false: this build has no copy of its own and always takes the shell's.
       ...(hostProvides ? { import: false } : {}),

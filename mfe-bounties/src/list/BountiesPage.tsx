@@ -25,6 +25,7 @@ import {
   removeSkill,
   showingAllText,
   sortIndexed,
+  type ListQuery,
 } from '@side-quest/data/bounty-query';
 import { useBountyListState } from './useBountyListState';
 import { FeedLinks } from './FeedLinks';
@@ -55,11 +56,34 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
+/**
+ * LOAD_MORE_BOUNTIES: a GET form to the next page before hydration (so paging works without
+ * JavaScript), a button once hydrated. Its own component, so that only it renders again when the page
+ * has hydrated.
+ */
+function LoadMoreForm({ next, onLoadMore }: { next: ListQuery; onLoadMore: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <PagingForm method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
+      {!hydrated && <StateFields query={next} />}
+      <Button
+        type={hydrated ? 'button' : 'submit'}
+        $variant="secondary"
+        onClick={(event) => {
+          event.preventDefault();
+          onLoadMore();
+        }}
+      >
+        LOAD_MORE_BOUNTIES
+      </Button>
+    </PagingForm>
+  );
+}
+
 /** /bounties: the marketplace with its filters, sort and paging (mfe-bounties/README.md, "List"). */
 export default function BountiesPage() {
   const bountiesQuery = useBounties();
   const { query, update, reset } = useBountyListState();
-  const hydrated = useHydrated();
   const list = bountiesQuery.data;
 
   // Derived lists are memoised on their inputs: the index and the sort change only with the data or the
@@ -120,23 +144,10 @@ export default function BountiesPage() {
         </CardGrid>
         <Footer>
           {page.hasMore && (
-            <PagingForm
-              method="get"
-              action={SITE_ROUTES.bounties}
-              onSubmit={(event) => event.preventDefault()}
-            >
-              {!hydrated && <StateFields query={applyListChanges(query, { pages: query.pages + 1 })} />}
-              <Button
-                type={hydrated ? 'button' : 'submit'}
-                $variant="secondary"
-                onClick={(event) => {
-                  event.preventDefault();
-                  update({ pages: query.pages + 1 }, 'replace');
-                }}
-              >
-                LOAD_MORE_BOUNTIES
-              </Button>
-            </PagingForm>
+            <LoadMoreForm
+              next={applyListChanges(query, { pages: query.pages + 1 })}
+              onLoadMore={() => update({ pages: query.pages + 1 }, 'replace')}
+            />
           )}
           {showingAll && <MutedText>{showingAll}</MutedText>}
         </Footer>

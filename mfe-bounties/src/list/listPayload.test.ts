@@ -1,5 +1,6 @@
 import { deriveBountyList } from '@side-quest/data/bounty-queries';
 import { makeBounty } from '@side-quest/data/testing';
+import type { HostedSummary } from '@side-quest/data/lifecycle';
 import { listWithoutDetailTexts } from './listPayload';
 
 describe('listWithoutDetailTexts', () => {
@@ -29,5 +30,42 @@ describe('listWithoutDetailTexts', () => {
     expect(slim.domains).toEqual(list.domains);
     expect(slim.skills).toEqual(list.skills);
     expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(list).length / 5);
+  });
+
+  it('keeps a hosted bounty’s stage, clocks, winners and sponsor, and drops its description and terms', () => {
+    const hosted: HostedSummary = {
+      sponsor: {
+        slug: 'acme',
+        name: 'Acme',
+        verifiedAt: '2026-10-01T00:00:00Z',
+        logoUrl: null,
+        record: null,
+      },
+      descriptionHtml: '<p>' + 'z'.repeat(2000) + '</p>',
+      criteria: ['Resumes after a crash'],
+      prizes: [1000, 500],
+      submissionDeadline: '2026-12-01T00:00:00Z',
+      judgingDeadline: '2026-12-15T00:00:00Z',
+      paymentDueDays: 14,
+      eligibleCountries: ['DE'],
+      payoutMethods: ['wise'],
+      unclaimed: 'returned',
+      state: 'open',
+      stateReason: null,
+      publishedAt: '2026-11-01T00:00:00Z',
+      announcedAt: null,
+      endedAt: null,
+      winners: [],
+      submissions: 3,
+      demo: false,
+    };
+    const list = deriveBountyList([{ ...makeBounty({ id: 'h' }), hosted }]);
+    expect(listWithoutDetailTexts(list).bounties[0]?.hosted).toEqual({
+      ...hosted,
+      descriptionHtml: '',
+      criteria: [],
+      eligibleCountries: [],
+      payoutMethods: [],
+    });
   });
 });

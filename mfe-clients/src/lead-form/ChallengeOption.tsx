@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { LEAD_FORM_FIELDS } from '@side-quest/data/forms';
 import { CostSlider } from './CostSlider';
@@ -95,20 +96,27 @@ interface ChallengeDescriptionProps {
 }
 
 /**
- * The free-text challenge input. It owns the typing placeholder, so each typed or deleted character
- * (every 50-100 ms) renders this one field, not the whole form.
+ * The free-text challenge input. It owns the typing placeholder, which changes the field's placeholder
+ * without rendering it (useTypingPlaceholder).
  */
 function ChallengeDescription(props: ChallengeDescriptionProps) {
-  const typedHint = useTypingPlaceholder(props.examplePhrases, props.typePlaceholder);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const placeholder = useTypingPlaceholder(
+    field,
+    props.examplePhrases,
+    props.typePlaceholder,
+    `e.g. ${props.examplePhrases[0]}`,
+  );
   return (
     <ChallengeText
+      ref={field}
       id={props.id}
       name={props.name}
       rows={3}
       autoComplete="off"
       maxLength={5000}
       value={props.value}
-      placeholder={typedHint ?? `e.g. ${props.examplePhrases[0]}`}
+      placeholder={placeholder}
       onFocus={props.onFocus}
       onChange={(event) => props.onDescribe(event.target.value)}
     />

@@ -1,20 +1,25 @@
+import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useTypingPlaceholder } from './useTypingPlaceholder';
 
+let renders = 0;
+
 function Probe({ running }: { running: boolean }) {
-  const text = useTypingPlaceholder(['hey', 'yo'], running);
-  return <output>{text === null ? 'STATIC' : `[${text}]`}</output>;
+  renders++;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const placeholder = useTypingPlaceholder(field, ['hey', 'yo'], running, 'STATIC');
+  return <textarea aria-label="Challenge" ref={field} placeholder={placeholder} />;
 }
 
 describe('useTypingPlaceholder', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    renders = 0;
+  });
   afterEach(() => jest.useRealTimers());
 
-  const shown = () => screen.getByRole('status').textContent;
-  // Millisecond by millisecond, so each re-render schedules its next timer at the moment a browser would.
-  const advance = (ms: number) => {
-    for (let i = 0; i < ms; i++) act(() => jest.advanceTimersByTime(1));
-  };
+  const shown = () => `[${screen.getByRole('textbox', { name: 'Challenge' }).getAttribute('placeholder')}]`;
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
   it('types at 100 ms a character, holds 1500 ms, deletes at 50 ms, waits 500 ms before the next', () => {
     render(<Probe running />);
@@ -37,13 +42,20 @@ describe('useTypingPlaceholder', () => {
     expect(shown()).toBe('[y]');
   });
 
-  it('stops for good once running turns false', () => {
+  it('changes only the placeholder: the field does not render again for each character', () => {
+    render(<Probe running />);
+    advance(5000);
+    expect(renders).toBe(1);
+  });
+
+  it('stops for good once running turns false, with the static placeholder', () => {
     const { rerender } = render(<Probe running />);
     advance(300);
+    expect(shown()).toBe('[hey]');
     rerender(<Probe running={false} />);
-    expect(shown()).toBe('STATIC');
+    expect(shown()).toBe('[STATIC]');
     advance(10_000);
-    expect(shown()).toBe('STATIC');
+    expect(shown()).toBe('[STATIC]');
     expect(jest.getTimerCount()).toBe(0);
   });
 });

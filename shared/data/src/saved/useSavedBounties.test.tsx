@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { SAVED_BOUNTIES_STORAGE_KEY } from './savedIds';
 import { toggleSavedBounty, useSavedBounties } from './useSavedBounties';
 
@@ -47,5 +49,44 @@ describe('useSavedBounties', () => {
     window.localStorage.setItem(SAVED_BOUNTIES_STORAGE_KEY, '["c"]');
     render(<SavedCount />);
     expect(screen.getByText('c')).toBeInTheDocument();
+  });
+});
+
+describe('useSavedBounties while a server-rendered page hydrates', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  async function hydrateCounting(): Promise<{ renders: number; text: string; done: () => void }> {
+    let renders = 0;
+    function Counted() {
+      renders++;
+      return <SavedCount />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counted />);
+    document.body.appendChild(container);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, <Counted />));
+    return {
+      renders,
+      text: container.textContent ?? '',
+      done: () => {
+        act(() => root.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('renders once when the visitor saved nothing', async () => {
+    const page = await hydrateCounting();
+    expect(page.text).toBe('none');
+    expect(page.renders).toBe(1);
+    page.done();
+  });
+
+  it('shows what the visitor saved right after hydrating', async () => {
+    window.localStorage.setItem(SAVED_BOUNTIES_STORAGE_KEY, '["a"]');
+    const page = await hydrateCounting();
+    expect(page.text).toBe('a');
+    page.done();
   });
 });

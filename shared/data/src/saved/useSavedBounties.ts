@@ -10,11 +10,13 @@ import { SAVED_BOUNTIES_STORAGE_KEY, parseSavedIds, toggleSavedId } from './save
 // Every Save button on a page reads the snapshot on every render, so storage is read again only when
 // it may have changed: after a toggle here, a storage event from another tab, or while nothing listens
 // for those events.
+// Nothing saved is always the same set, the one hydration starts from, so a page whose visitor saved
+// nothing renders nothing again when the browser's storage takes over.
+const NOTHING_SAVED: ReadonlySet<string> = new Set();
 let cachedText: string | null | undefined;
-let cachedIds: ReadonlySet<string> = new Set();
+let cachedIds: ReadonlySet<string> = NOTHING_SAVED;
 let cacheIsCurrent = false;
 const listeners = new Set<() => void>();
-const NOTHING_SAVED: ReadonlySet<string> = new Set();
 
 function readStorage(): string | null {
   try {
@@ -29,7 +31,8 @@ function snapshot(): ReadonlySet<string> {
   const text = readStorage();
   if (text !== cachedText) {
     cachedText = text;
-    cachedIds = new Set(parseSavedIds(text));
+    const ids = parseSavedIds(text);
+    cachedIds = ids.length > 0 ? new Set(ids) : NOTHING_SAVED;
   }
   cacheIsCurrent = listeners.size > 0;
   return cachedIds;

@@ -28,14 +28,24 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const noTime = () => null;
+/**
+ * A time to the minute, the clock's precision: the server's render and the browser's first reading
+ * then agree (one minute apart at most), so hydrating a page does not render every label again.
+ */
+export function toClockMinute(time: number): number {
+  return time - (time % CLOCK_TICK_MS);
+}
 
 /**
- * "Now", refreshed every minute while the page is open. The server's render and the browser's hydration
- * both use the server's render time (so their text agrees); the live clock takes over right after.
+ * "Now" to the minute, refreshed every minute while the page is open. The server's render and the
+ * browser's hydration both use the server's render time (so their text agrees); the live clock takes
+ * over right after, which renders the page's labels again only when the minute has changed since.
  */
 export function useMinuteClock(): number {
-  const renderTime = useRenderTime();
-  const live = useSyncExternalStore(subscribe, () => current, noTime);
-  return live ?? renderTime;
+  const renderMinute = toClockMinute(useRenderTime());
+  return useSyncExternalStore(
+    subscribe,
+    () => (current === null ? renderMinute : toClockMinute(current)),
+    () => renderMinute,
+  );
 }
