@@ -14,13 +14,13 @@ import {
   parseStage,
   parseStatus,
   removeSkill,
-  skillCount,
   type FacetCounts,
   type ListQuery,
   type SortField,
 } from '@side-quest/data/bounty-query';
 import { PUBLIC_STAGES, stageLabel } from '@side-quest/data/lifecycle';
 import { formatReward } from '../common/bountyFormat';
+import { optionText, skillOptionsHtml } from './facetOptions';
 
 const Panel = styled.form`
   display: grid;
@@ -159,34 +159,18 @@ function withBound(presets: readonly number[], bound: number | null): number[] {
   return bound === null || presets.includes(bound) ? [...presets] : [...presets, bound].sort((a, b) => a - b);
 }
 
-/** A facet option's text: its label as it is, and how many bounties it would show beside it. */
-export function optionText(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${count})`;
-}
-
 interface FacetOptionsProps {
   choices: readonly string[];
   facets: FacetCounts | undefined;
 }
 
-// The facet options are memoised: a keystroke re-renders them only once their counts have changed.
+// The domain options are memoised: a keystroke re-renders them only once their counts have changed.
 const DomainOptions = memo(function DomainOptions({ choices, facets }: FacetOptionsProps) {
   return choices.map((domain) => {
     const count = facets ? (facets.domains.get(domain) ?? 0) : undefined;
     return (
       <option key={domain} value={domain} data-empty={count === 0 || undefined}>
         {optionText(domain, count)}
-      </option>
-    );
-  });
-});
-
-const SkillOptions = memo(function SkillOptions({ choices, facets }: FacetOptionsProps) {
-  return choices.map((skill) => {
-    const count = facets ? skillCount(facets, skill) : undefined;
-    return (
-      <option key={skill} value={skill} data-empty={count === 0 || undefined}>
-        {optionText(skill, count)}
       </option>
     );
   });
@@ -307,10 +291,11 @@ export function BountyControls({
     sortField: query.sortField,
     sortDirection: query.sortDirection,
   });
-  const skillChoices = useMemo(() => {
+  const skillOptions = useMemo(() => {
     const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
-    return skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
-  }, [skills, query.skills]);
+    const choices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
+    return { __html: skillOptionsHtml('Select a skill', choices, facets) };
+  }, [skills, query.skills, facets]);
   // A domain from a shared link that this dataset lacks still shows as selected.
   const domainChoices = useMemo(
     () => (query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains),
@@ -370,10 +355,9 @@ export function BountyControls({
               name={URL_KEYS.skill}
               value={pendingSkill}
               onChange={(event) => setPendingSkill(event.target.value)}
-            >
-              <option value="">Select a skill</option>
-              <SkillOptions choices={skillChoices} facets={facets} />
-            </Select>
+              // Its options are one string (skillOptionsHtml): React hydrates no element of them.
+              dangerouslySetInnerHTML={skillOptions}
+            />
             <Button
               type={submitType}
               $variant="secondary"

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { REMOTES } from '@side-quest/data/remotes';
 import type { ReleaseStore } from './releaseStore';
 import { releasesReport, type ReleasesReport } from './releasesReport';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '@side-quest/data';
 
 function releasesPage(report: ReleasesReport): string {
   const rows = report.remotes
