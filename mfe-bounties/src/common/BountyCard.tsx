@@ -1,6 +1,6 @@
 import { TagList } from './TagList';
 import { memo, useId } from 'react';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 import styled from 'styled-components';
 import { BreakableText, Card, Tag, laidOutNearViewport } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
@@ -23,28 +23,28 @@ const CardTop = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Title = styled.h2`
   font-size: 1.15rem;
   margin: 0;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
 `;
 
 const Platform = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   font-size: 0.9rem;
 `;
 
 export const RewardBadge = styled.span`
   flex-shrink: 0;
   padding: 0.2rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accentMuted};
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.accentMuted};
+  color: ${theme.color.accent};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   white-space: nowrap;
 `;
@@ -62,7 +62,7 @@ export const ClampedText = styled.p`
 const Deadline = styled.p`
   margin: 0;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 export const DetailsLink = styled(Link)`
@@ -71,7 +71,7 @@ export const DetailsLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-weight: 700;
 `;
 
@@ -87,7 +87,7 @@ const CardFooter = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /**
@@ -152,12 +152,12 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+  @media (min-width: ${theme.breakpoint.large}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   > li {

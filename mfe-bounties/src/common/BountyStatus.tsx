@@ -2,23 +2,24 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatUtcDateTime, useMinuteClock } from '@side-quest/data';
 import { STATUS_LABEL, closingTime, statusAt, timeLeftLabel } from '@side-quest/data/bounty-query';
+import { theme } from '@side-quest/design';
 
 const Row = styled.p`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Badge = styled.span<{ $open: boolean }>`
   padding: 0.1rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ $open, theme }) => ($open ? theme.color.accent : theme.color.border)};
-  color: ${({ $open, theme }) => ($open ? theme.color.accent : theme.color.textMuted)};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-radius: ${theme.radius.small};
+  border: 1px solid ${({ $open }) => ($open ? theme.color.accent : theme.color.border)};
+  color: ${({ $open }) => ($open ? theme.color.accent : theme.color.textMuted)};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   font-size: 0.75rem;
   letter-spacing: 0.04em;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Tag } from '@side-quest/design';
+import { Tag, theme } from '@side-quest/design';
 import {
   overdueLabel,
   overdueOf,
@@ -14,13 +14,13 @@ const StageLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(2)} 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(2)} 0;
 `;
 
 const Danger = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   font-weight: 700;
 `;
 

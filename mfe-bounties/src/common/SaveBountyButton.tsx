@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { toast } from '@side-quest/design';
+import { toast, theme } from '@side-quest/design';
 import { replayable, useSavedBounties } from '@side-quest/data';
 
 // The pressed look follows aria-pressed, so the rule is the same for every button and styled-components
@@ -12,17 +12,17 @@ const Toggle = styled.button`
   justify-content: center;
   gap: 0.35rem;
   padding: 0 0.6rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.medium};
+  border: 1px solid ${theme.color.border};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.mono};
+  color: ${theme.color.text};
+  font-family: ${theme.font.mono};
   font-size: 0.85rem;
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentMuted};
-    color: ${({ theme }) => theme.color.accent};
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accentMuted};
+    color: ${theme.color.accent};
   }
 `;
 

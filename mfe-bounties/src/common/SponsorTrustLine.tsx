@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 import type { PublicSponsor } from '@side-quest/data/lifecycle';
 import { sponsorPath, trustLineText, trustWarningText } from '@side-quest/data/trust';
 
 const Line = styled.p<{ $warning: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${theme.space(2)};
   font-size: 0.9rem;
   color: ${({ theme, $warning }) => ($warning ? theme.color.danger : theme.color.textMuted)};
   font-weight: ${({ $warning }) => ($warning ? 700 : 400)};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@side-quest/design';
 
 /** A wrapping row of skill tags (cards and the detail page); each tag stays within the row's width. */
 export const TagList = styled.ul`
@@ -7,7 +8,7 @@ export const TagList = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   > li {
     display: flex;
     max-width: 100%;

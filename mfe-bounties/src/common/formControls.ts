@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@side-quest/design';
 
 /** Text inputs and selects of this section: 44 px tall, theme colours, full width of their column. */
 const control = css`
@@ -6,9 +7,9 @@ const control = css`
   width: 100%;
   min-width: 0;
   padding: 0.55rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.background};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.background};
+  border: 1px solid ${theme.color.border};
 `;
 
 export const TextInput = styled.input`

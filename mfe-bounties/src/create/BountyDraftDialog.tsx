@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, ErrorText, preloadToast, toast, useLocation } from '@side-quest/design';
+import { Button, Dialog, ErrorText, preloadToast, toast, useLocation, theme } from '@side-quest/design';
 import { RETURN_PAGE_FIELD, type FormReturn } from '@side-quest/data';
 import {
   BOUNTY_DOMAINS,
@@ -20,25 +20,25 @@ import { Select, TextArea, TextInput } from '../common/formControls';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   label {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.9rem;
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
   }
 `;
 
 const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 480px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -49,14 +49,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const SubmitFailure = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.color.danger};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius.medium};
+  color: ${theme.color.danger};
 `;
 
 const LABELS: Record<BountyDraftField, string> = {

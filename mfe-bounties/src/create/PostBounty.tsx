@@ -1,7 +1,15 @@
 import { memo, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@side-quest/data/query';
-import { Button, SamePageForm, onDemand, preloadDialog, useLocation, useNavigate } from '@side-quest/design';
+import {
+  Button,
+  SamePageForm,
+  onDemand,
+  preloadDialog,
+  useLocation,
+  useNavigate,
+  theme,
+} from '@side-quest/design';
 import {
   BOUNTY_DRAFT_DIALOG,
   BOUNTY_DRAFT_RETURN_KEY,
@@ -17,10 +25,10 @@ const Submitted = styled.p`
   flex-basis: 100%;
   order: 1;
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accentMuted};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.color.accent};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.accentMuted};
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { TagList } from '../common/TagList';
 import { Suspense, useMemo, useState } from 'react';
-import { Link, UserContent, useParams } from '@side-quest/design';
+import { Link, UserContent, useParams, theme } from '@side-quest/design';
 import styled, { css } from 'styled-components';
 import {
   BreakableText,
@@ -48,17 +48,17 @@ const BackLink = styled(Link)`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-family: ${({ theme }) => theme.font.mono};
+  margin-bottom: ${theme.space(4)};
+  font-family: ${theme.font.mono};
   font-weight: 700;
 `;
 
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   h1 {
     margin: 0;
   }
@@ -69,9 +69,9 @@ const TitleRow = styled.div`
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+  @media (min-width: ${theme.breakpoint.large}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
@@ -80,7 +80,7 @@ const Layout = styled.div`
 const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   min-width: 0;
   h2 {
     font-size: 1.2rem;
@@ -95,8 +95,8 @@ const Image = styled.img`
   width: 100%;
   max-height: 360px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.large};
+  border: 1px solid ${theme.color.border};
 `;
 
 const Side = styled(Card).attrs({ as: 'aside' })`
@@ -106,14 +106,14 @@ const Side = styled(Card).attrs({ as: 'aside' })`
     font-size: 1.1rem;
   }
   dl {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     display: grid;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
   dt {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   dd {
     margin: 0;
@@ -123,8 +123,8 @@ const Side = styled(Card).attrs({ as: 'aside' })`
 const DetailActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(4)} 0;
 `;
 
 const applyStyle = css`
@@ -133,10 +133,10 @@ const applyStyle = css`
   justify-content: center;
   min-height: 44px;
   padding: 0.6rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentText};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   text-decoration: none;
 `;

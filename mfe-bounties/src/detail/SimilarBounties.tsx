@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { BreakableText, Card, laidOutNearViewport } from '@side-quest/design';
+import { BreakableText, Card, laidOutNearViewport, theme } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
 import { ClampedText, CardGrid, DetailsLink, RewardBadge } from '../common/BountyCard';
 import { NO_DEADLINE, UNTITLED_BOUNTY, formatDeadline, formatReward } from '../common/bountyFormat';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
   /* The end of the page: laid out when it nears the viewport (one column of cards on a phone, three wide). */
   ${laidOutNearViewport({ phone: '1080px', medium: '690px', large: '360px' })}
   h2 {
@@ -14,14 +14,14 @@ const Section = styled.section`
   h3 {
     font-size: 1.05rem;
     margin: 0;
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
   }
 `;
 
 const Muted = styled.p`
   margin: 0;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 /** SIMILAR_BOUNTIES: compact cards with their own fallbacks ('Unknown', 'No description available'). */

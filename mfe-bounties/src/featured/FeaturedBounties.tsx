@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, ErrorText, MutedText } from '@side-quest/design';
+import { ButtonLink, ErrorText, MutedText, theme } from '@side-quest/design';
 import type { SectionPrefetch } from '@side-quest/data';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { prefetchFeaturedBounties, useFeaturedBounties } from './useFeaturedBounties';
@@ -7,7 +7,7 @@ import { prefetchFeaturedBounties, useFeaturedBounties } from './useFeaturedBoun
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   > a {
     align-self: center;
   }

@@ -1,6 +1,14 @@
 import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, MutedText, PageContainer, PageHeading, PageMeta, useHydrated } from '@side-quest/design';
+import {
+  Button,
+  MutedText,
+  PageContainer,
+  PageHeading,
+  PageMeta,
+  useHydrated,
+  theme,
+} from '@side-quest/design';
 import {
   ROUTE_TABLE,
   SITE_ROUTES,
@@ -34,10 +42,10 @@ import { listWithoutDetailTexts } from './listPayload';
 const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   h1 {
     margin: 0;
   }
@@ -52,8 +60,8 @@ const Footer = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, useHydrated } from '@side-quest/design';
+import { Button, useHydrated, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { Select, TextInput } from '../common/formControls';
 import {
@@ -24,14 +24,14 @@ import { optionText, skillOptionsHtml } from './facetOptions';
 
 const Panel = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  @media (min-width: ${theme.breakpoint.medium}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.4fr);
     align-items: end;
   }
@@ -40,18 +40,18 @@ const Panel = styled.form`
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
   label {
     font-size: 0.85rem;
-    font-family: ${({ theme }) => theme.font.mono};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${theme.font.mono};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
   > select {
     flex: 1;
@@ -65,7 +65,7 @@ const Row = styled.div`
 /** Status and the reward bounds: a row of their own under the SPEC's three controls. */
 const ExtraFilters = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: 419px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -73,7 +73,7 @@ const ExtraFilters = styled.div`
       grid-column: 1 / -1;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  @media (min-width: ${theme.breakpoint.medium}) {
     grid-column: 1 / -1;
   }
 `;
@@ -81,10 +81,10 @@ const ExtraFilters = styled.div`
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: center;
   justify-content: space-between;
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  @media (min-width: ${theme.breakpoint.medium}) {
     grid-column: 1 / -1;
   }
 `;
@@ -93,7 +93,7 @@ const SortGroup = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   flex: 1 1 100%;
   > span {
     grid-column: 1 / -1;
@@ -102,7 +102,7 @@ const SortGroup = styled.div`
     padding-inline: 0.4rem;
     font-size: 0.9rem;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  @media (min-width: ${theme.breakpoint.medium}) {
     display: flex;
     flex: 0 1 auto;
     > button {
@@ -114,8 +114,8 @@ const SortGroup = styled.div`
 
 const SortLabel = styled.span`
   font-size: 0.85rem;
-  font-family: ${({ theme }) => theme.font.mono};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-family: ${theme.font.mono};
+  color: ${theme.color.textMuted};
 `;
 
 const Chips = styled.ul`
@@ -124,8 +124,8 @@ const Chips = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  gap: ${theme.space(2)};
+  @media (min-width: ${theme.breakpoint.medium}) {
     grid-column: 1 / -1;
   }
 `;
@@ -137,9 +137,9 @@ const Chip = styled.button`
   gap: 0.5rem;
   padding: 0.3rem 0.8rem;
   border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  background: ${({ theme }) => theme.color.accentMuted};
-  font-family: ${({ theme }) => theme.font.mono};
+  border: 1px solid ${theme.color.accent};
+  background: ${theme.color.accentMuted};
+  font-family: ${theme.font.mono};
   font-size: 0.85rem;
   cursor: pointer;
 `;

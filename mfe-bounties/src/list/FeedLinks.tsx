@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Button, toast } from '@side-quest/design';
+import { Button, toast, theme } from '@side-quest/design';
 import { replayable, useAbsoluteUrl } from '@side-quest/data';
 import { FEED_TYPES, feedUrl, type BountyFilters } from '@side-quest/data/bounty-query';
 import { shareLink } from '../common/shareLink';
@@ -10,13 +10,13 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  margin: -${theme.space(3)} 0 ${theme.space(4)};
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
   }
 `;
 

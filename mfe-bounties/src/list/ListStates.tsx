@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, MutedText, SamePageForm, Skeleton, useHydrated } from '@side-quest/design';
+import { Button, Card, MutedText, SamePageForm, Skeleton, useHydrated, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { CardGrid } from '../common/BountyCard';
 import { reloadPage } from '../common/reloadPage';
@@ -10,9 +10,9 @@ export const SKELETON_CARD_COUNT = 6;
 
 const StatePanel = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.large};
   h2 {
     font-size: 1.3rem;
   }

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Tag,
   useParams,
+  theme,
 } from '@side-quest/design';
 import {
   useAbsoluteUrl,
@@ -36,8 +37,8 @@ const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
   h1 {
     margin: 0;
   }
@@ -48,23 +49,23 @@ const Header = styled.div`
 
 const Figures = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(4)};
+  margin: 0 0 ${theme.space(8)};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.medium}) {
+  @media (min-width: ${theme.breakpoint.medium}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   > div {
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border: 1px solid ${theme.color.border};
     border-radius: 8px;
-    padding: ${({ theme }) => theme.space(4)};
+    padding: ${theme.space(4)};
   }
   dt {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-weight: 700;
   }
   dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
 `;
 
@@ -74,12 +75,12 @@ const Value = styled.dd`
 `;
 
 const Danger = styled.div`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   font-weight: 700;
 `;
 
 const Counted = styled.details`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
   summary {
     cursor: pointer;
     min-height: 44px;

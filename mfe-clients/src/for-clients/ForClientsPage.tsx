@@ -1,6 +1,6 @@
 import { ROUTE_TABLE } from '@side-quest/data';
 import styled from 'styled-components';
-import { PageContainer, PageHeading, PageMeta, laidOutNearViewport, media } from '@side-quest/design';
+import { PageContainer, PageHeading, PageMeta, laidOutNearViewport, media, theme } from '@side-quest/design';
 import { LeadForm } from '../lead-form/LeadForm';
 import type { LeadPayload } from '../lead-form/leadPayload';
 import { BenefitsSection } from '../sections/BenefitsSection';
@@ -49,7 +49,7 @@ export default function ForClientsPage({ send }: { send?: (payload: LeadPayload)
 
 const Hero = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   ${media.large} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;
@@ -58,7 +58,7 @@ const Hero = styled.div`
 
 const Intro = styled.div`
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     font-size: 1.1rem;
     max-width: 55ch;
   }
@@ -66,47 +66,47 @@ const Intro = styled.div`
 
 const Promises = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  margin: ${theme.space(4)} 0 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-weight: 600;
   }
   li::before {
     content: '✓';
     display: inline-block;
     width: 1.6em;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-family: ${({ theme }) => theme.font.mono};
+  margin: 0 0 ${theme.space(2)};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.color.accent} !important;
+  color: ${theme.color.accent} !important;
   font-size: 0.9rem !important;
 `;
 
 const FormCard = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.large};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   ${media.medium} {
-    padding: ${({ theme }) => theme.space(6)};
+    padding: ${theme.space(6)};
   }
 `;
 
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(12)};
+  gap: ${theme.space(12)};
   /* Below the form: the page's first layout need not shape their text. */
   > * {
     ${laidOutNearViewport('800px')}

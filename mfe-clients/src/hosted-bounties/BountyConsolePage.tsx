@@ -22,6 +22,7 @@ import {
   useLocation,
   useParams,
   UserContent,
+  theme,
 } from '@side-quest/design';
 
 import { ROUTE_TABLE } from '@side-quest/data';
@@ -46,14 +47,14 @@ import {
 } from '@side-quest/data/lifecycle';
 
 const Danger = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   font-weight: 700;
 `;
 
 const Scores = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   > div {
     flex: 1 1 10rem;
   }

@@ -1,26 +1,26 @@
 import styled from 'styled-components';
-import { MutedText } from '@side-quest/design';
+import { MutedText, theme } from '@side-quest/design';
 import { useRewardSuggestion } from '@side-quest/data/trust';
 import { rewardSuggestionText } from './rewardSuggestionText';
 
 const Box = styled.div`
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  padding: ${({ theme }) => theme.space(3)};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  padding: ${theme.space(3)};
   h3 {
     font-size: 0.95rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   dl {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)} ${theme.space(5)};
+    margin: 0 0 ${theme.space(2)};
   }
   dt {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   dd {
     margin: 0;

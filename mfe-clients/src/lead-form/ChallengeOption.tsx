@@ -4,6 +4,7 @@ import { LEAD_FORM_FIELDS } from '@side-quest/data/forms';
 import { CostSlider } from './CostSlider';
 import type { ChallengeType } from './leadPayload';
 import { useTypingPlaceholder } from './useTypingPlaceholder';
+import { theme } from '@side-quest/design';
 
 export interface ChallengeOptionCopy {
   title: string;
@@ -126,23 +127,23 @@ function ChallengeDescription(props: ChallengeDescriptionProps) {
 const Option = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.large};
+  border: 2px solid ${theme.color.border};
+  background: ${theme.color.surfaceRaised};
   transition: border-color 0.2s ease;
   &:has(input[type='radio']:checked) {
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.accentMuted};
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 1px ${theme.color.accentMuted};
   }
 `;
 
 const Toggle = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 44px;
   cursor: pointer;
 `;
@@ -155,18 +156,18 @@ const Radio = styled.input`
   height: 20px;
   margin: 2px 0 0;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.textMuted};
+  border: 2px solid ${theme.color.textMuted};
   background: transparent;
   cursor: pointer;
   &:checked {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: radial-gradient(${({ theme }) => theme.color.accent} 45%, transparent 50%);
+    border-color: ${theme.color.accent};
+    background: radial-gradient(${theme.color.accent} 45%, transparent 50%);
   }
 `;
 
 const ToggleTitle = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   font-size: 1.05rem;
 `;
@@ -174,7 +175,7 @@ const ToggleTitle = styled.span`
 const ToggleSummary = styled.span`
   display: block;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const InputLabel = styled.label`
@@ -186,15 +187,15 @@ const fieldStyle = css`
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
+  border-radius: ${theme.radius.medium};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.background};
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     opacity: 1;
   }
   &:focus-visible {
-    border-color: ${({ theme }) => theme.color.focus};
+    border-color: ${theme.color.focus};
   }
 `;
 

@@ -6,6 +6,7 @@ import {
   formatCost,
   positionToCost,
 } from '@side-quest/data/forms';
+import { theme } from '@side-quest/design';
 
 interface CostSliderProps {
   id: string;
@@ -50,30 +51,30 @@ export function CostSlider({ id, name, context, position, onChange }: CostSlider
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const Label = styled.label`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Value = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-size: 1.15rem;
   font-weight: 700;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 const Range = styled.input`
   width: 100%;
   min-height: 44px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.color.accent};
+  accent-color: ${theme.color.accent};
   cursor: pointer;
   background: transparent;
 `;
@@ -81,7 +82,7 @@ const Range = styled.input`
 const Scale = styled.div`
   display: flex;
   justify-content: space-between;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;

@@ -9,6 +9,7 @@ import {
   useHydrated,
   useLocation,
   usePrefersReducedMotion,
+  theme,
 } from '@side-quest/design';
 import { ROUTE_TABLE, formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
 import { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from '@side-quest/data/forms';
@@ -160,7 +161,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   fieldset {
     border: 0;
     margin: 0;
@@ -171,7 +172,7 @@ const Stack = styled.div`
 
 const Options = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.medium} {
     grid-template-columns: 1fr 1fr;
   }
@@ -180,7 +181,7 @@ const Options = styled.div`
 const EmailRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.medium} {
     flex-direction: row;
     align-items: flex-end;
@@ -191,7 +192,7 @@ const EmailField = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   label {
     font-size: 0.9rem;
     font-weight: 600;
@@ -203,14 +204,14 @@ const SubmitButton = styled(Button)`
 `;
 
 const Thanks = styled.div`
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(6)} ${theme.space(2)};
   text-align: center;
   h2 {
     font-size: 1.8rem;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;

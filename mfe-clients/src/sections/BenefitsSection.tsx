@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@side-quest/design';
+import { media, theme } from '@side-quest/design';
 
 const BENEFITS = [
   {
@@ -39,7 +39,7 @@ export function BenefitsSection() {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Grid = styled.ul`
@@ -47,7 +47,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.medium} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -57,17 +57,17 @@ const Grid = styled.ul`
 `;
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-top: 3px solid ${({ theme }) => theme.color.accent};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.large};
+  border: 1px solid ${theme.color.border};
+  border-top: 3px solid ${theme.color.accent};
+  background: ${theme.color.surface};
   h3 {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 1.05rem;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;

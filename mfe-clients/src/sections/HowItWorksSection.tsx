@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, media } from '@side-quest/design';
+import { ButtonLink, media, theme } from '@side-quest/design';
 
 const STEPS = [
   {
@@ -40,7 +40,7 @@ export function HowItWorksSection() {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Steps = styled.ol`
@@ -48,47 +48,47 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.medium} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const Step = styled.li`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
   h3 {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 1.05rem;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Number = styled.span`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  font-family: ${({ theme }) => theme.font.mono};
+  margin-bottom: ${theme.space(2)};
+  font-family: ${theme.font.mono};
   font-size: 1.6rem;
   font-weight: 800;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 const Cta = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.accentMuted};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.accentMuted};
   p {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 1.2rem;
     font-weight: 700;
   }

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '@side-quest/design';
+import { media, theme } from '@side-quest/design';
 
 /** The page's slow scrolling animation: one loop takes 40 s (mfe-clients/README.md, "Page"). */
 export const MARQUEE_LOOP_SECONDS = 40;
@@ -49,9 +49,9 @@ const scroll = keyframes`
 
 const Band = styled.section`
   overflow: hidden;
-  border-block: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  padding: ${({ theme }) => theme.space(3)} 0;
+  border-block: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  padding: ${theme.space(3)} 0;
   mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
   ${media.reducedMotion} {
     mask-image: none;
@@ -85,14 +85,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    padding: 0 ${({ theme }) => theme.space(6)};
-    font-family: ${({ theme }) => theme.font.mono};
+    padding: 0 ${theme.space(6)};
+    font-family: ${theme.font.mono};
     font-weight: 700;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     white-space: nowrap;
   }
   li::before {
     content: '// ';
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@side-quest/design';
+import { media, theme } from '@side-quest/design';
 import { SOURCES, STATISTICS, footnoteNumber } from './statistics';
 
 /** Why bounties work: the case in words, then the four cited statistics with their footnotes. */
@@ -47,13 +47,13 @@ export function WhyBountiesWorkSection() {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Lead = styled.p`
   margin: 0;
   max-width: 70ch;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Stats = styled.ul`
@@ -61,7 +61,7 @@ const Stats = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: 1fr;
   ${media.medium} {
     grid-template-columns: repeat(2, 1fr);
@@ -72,13 +72,13 @@ const Stats = styled.ul`
 `;
 
 const Stat = styled.li`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.large};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   sup a {
     display: inline-block;
@@ -89,19 +89,19 @@ const Stat = styled.li`
 
 const Figure = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-size: 2.6rem;
   font-weight: 800;
   line-height: 1.1;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 const Footnotes = styled.ol`
   margin: 0;
   padding-left: 1.4rem;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   li + li {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;

@@ -19,6 +19,7 @@ import {
   Tag,
   useLocation,
   useParams,
+  theme,
 } from '@side-quest/design';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
@@ -40,14 +41,14 @@ const Inline = styled.form`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   select {
     min-height: 44px;
     padding: 0.4rem 0.6rem;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.medium};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    color: ${theme.color.text};
   }
 `;
 

@@ -9,6 +9,7 @@ import {
   PageMeta,
   SamePageForm,
   media,
+  theme,
 } from '@side-quest/design';
 import type { CompassStats } from '../stats/compassStats';
 import { prefetchCompassStats, useCompassStats } from './useCompassStats';
@@ -19,7 +20,7 @@ import { SkillPaySection } from './sections/SkillPaySection';
 import { prefetchSkillPay } from '@side-quest/data/trust';
 
 const Intro = styled.header`
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
   p {
     margin: 0;
     max-width: 40rem;
@@ -29,7 +30,7 @@ const Intro = styled.header`
 /** Phone: one column. Desktop: demand on the left, trending and pay stacked on the right. */
 const Dashboard = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   ${media.medium} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     & > :first-child {
@@ -39,13 +40,13 @@ const Dashboard = styled.div`
 `;
 
 const ErrorPanel = styled.div`
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius.large};
+  padding: ${theme.space(6)};
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h2 {
     margin: 0;
     font-size: 1.2rem;

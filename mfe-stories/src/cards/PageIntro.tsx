@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeading } from '@side-quest/design';
+import { PageHeading, theme } from '@side-quest/design';
 
 const Intro = styled.header`
   max-width: 70ch;
   p {
-    margin: ${({ theme }) => theme.space(3)} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: ${theme.space(3)} 0 0;
+    color: ${theme.color.textMuted};
     font-size: 1.1rem;
     line-height: 1.6;
   }
@@ -14,9 +14,9 @@ const Intro = styled.header`
 
 const Eyebrow = styled.span`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.color.accent};
+  font-family: ${theme.font.mono};
   font-size: 0.85rem;
   letter-spacing: 0.08em;
 `;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 import styled from 'styled-components';
 import type { Story } from '../content/story';
 import { cardImageUrl, formatPublishedDate, provedCompetenceLine } from './storyCardRules';
@@ -9,23 +9,19 @@ const CardShell = styled.article`
   flex-direction: column;
   min-width: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
   transition: border-color 0.15s ease;
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${theme.color.accent};
   }
 `;
 
 const Picture = styled.div`
   aspect-ratio: 16 / 9;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.accentMuted},
-    ${({ theme }) => theme.color.surfaceRaised}
-  );
+  background: linear-gradient(135deg, ${theme.color.accentMuted}, ${theme.color.surfaceRaised});
   img {
     width: 100%;
     height: 100%;
@@ -37,13 +33,13 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(5)};
 `;
 
 const Published = styled.time`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-family: ${({ theme }) => theme.font.mono};
+  color: ${theme.color.textMuted};
+  font-family: ${theme.font.mono};
   font-size: 0.8rem;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -51,7 +47,7 @@ const Published = styled.time`
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.body};
+  font-family: ${theme.font.body};
   font-size: 1.25rem;
   letter-spacing: 0;
   line-height: 1.3;
@@ -59,14 +55,14 @@ const Title = styled.h2`
 
 const Skills = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
   font-size: 0.9rem;
   font-weight: 600;
 `;
 
 const Excerpt = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   line-height: 1.6;
 `;
 
@@ -77,8 +73,8 @@ const ReadLink = styled(Link)`
   align-self: flex-start;
   min-height: 44px;
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
-  font-family: ${({ theme }) => theme.font.mono};
+  padding-top: ${theme.space(2)};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   text-decoration: none;
   &:hover span[aria-hidden] {

@@ -1,15 +1,15 @@
 import type { UseQueryResult } from '@side-quest/data/query';
 import styled from 'styled-components';
-import { ErrorText, MutedText, Skeleton, media } from '@side-quest/design';
+import { ErrorText, MutedText, Skeleton, media, theme } from '@side-quest/design';
 import type { Story } from '../content/story';
 import { StoryCard } from './StoryCard';
 import { LOADING_CARD_COUNT } from './storyCardRules';
 
 export const StoryGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin-top: ${theme.space(8)};
   ${media.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -21,22 +21,22 @@ export const StoryGrid = styled.div`
 const PlaceholderCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  gap: ${theme.space(3)};
+  padding-bottom: ${theme.space(5)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
   overflow: hidden;
   > :not(:first-child) {
-    margin: 0 ${({ theme }) => theme.space(5)};
+    margin: 0 ${theme.space(5)};
   }
 `;
 
 const StatePanel = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(8)};
+  padding: ${theme.space(8)} ${theme.space(5)};
   text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.large};
   h2 {
     font-size: 1.35rem;
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { laidOutNearViewport } from '@side-quest/design';
+import { laidOutNearViewport, theme } from '@side-quest/design';
 import { READING_WIDTH } from './readingWidth';
 
 /** Long-form reading typography for the dark theme: ~70 characters a line, generous rhythm. */
@@ -8,7 +8,7 @@ export const Prose = styled.div`
   margin: 0 auto;
   font-size: 1.0625rem;
   line-height: 1.75;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   overflow-wrap: break-word;
 
   > :first-child {
@@ -52,7 +52,7 @@ export const Prose = styled.div`
   h2 {
     margin: 2.4em 0 0.7em;
     padding-top: 0.9em;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${theme.color.border};
     font-size: 1.55rem;
   }
   h3 {
@@ -64,7 +64,7 @@ export const Prose = styled.div`
   h6 {
     margin: 1.6em 0 0.5em;
     font-size: 1.0625rem;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
   h5,
   h6 {
@@ -74,12 +74,12 @@ export const Prose = styled.div`
   }
 
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 700;
   }
 
   a {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
     text-decoration: underline;
     text-decoration-thickness: 1px;
     text-underline-offset: 0.2em;
@@ -97,29 +97,29 @@ export const Prose = styled.div`
     padding-left: 0.2em;
   }
   li::marker {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
 
   blockquote {
     padding: 0.2em 0 0.2em 1.2em;
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.textMuted};
+    border-left: 3px solid ${theme.color.accent};
+    color: ${theme.color.textMuted};
     font-style: italic;
   }
 
   code {
     padding: 0.1em 0.35em;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-family: ${({ theme }) => theme.font.mono};
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.surfaceRaised};
+    font-family: ${theme.font.mono};
     font-size: 0.9em;
   }
   pre {
     padding: 1em 1.2em;
     overflow-x: auto;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.color.surface};
     line-height: 1.6;
     code {
       padding: 0;
@@ -131,14 +131,14 @@ export const Prose = styled.div`
   img {
     width: 100%;
     margin: 0.5em 0;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.medium};
   }
 
   hr {
     margin: 2.5em 0;
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${theme.color.border};
   }
 
   table {
@@ -149,7 +149,7 @@ export const Prose = styled.div`
   th,
   td {
     padding: 0.5em 0.8em;
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border: 1px solid ${theme.color.border};
     text-align: left;
   }
 `;

@@ -15,6 +15,7 @@ import {
   laidOutNearViewport,
   storyPreviewImage,
   type SectionPreviewCard,
+  theme,
 } from '@side-quest/design';
 import { useAbsoluteUrl, type SectionPrefetch, type SectionSitemapEntries } from '@side-quest/data';
 import type { Story } from '../content/story';
@@ -101,8 +102,8 @@ const Eyebrow = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
+  color: ${theme.color.accent};
+  font-family: ${theme.font.mono};
   font-size: 0.85rem;
   letter-spacing: 0.08em;
   text-decoration: none;
@@ -112,7 +113,7 @@ const Eyebrow = styled(Link)`
 `;
 
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  margin: ${theme.space(2)} 0 ${theme.space(5)};
   font-size: clamp(1.8rem, 5vw, 2.75rem);
   line-height: 1.15;
   &:focus {
@@ -123,19 +124,19 @@ const Title = styled.h1`
 const Byline = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   img {
     width: 48px;
     height: 48px;
     border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border: 1px solid ${theme.color.border};
   }
   p {
     margin: 0;
     line-height: 1.4;
   }
   time {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     font-size: 0.9rem;
   }
 `;
@@ -146,14 +147,14 @@ const Author = styled.span`
 `;
 
 const Proved = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: 0 ${({ theme }) => theme.radius.medium} ${({ theme }) => theme.radius.medium} 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${theme.space(5)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 3px solid ${theme.color.accent};
+  background: ${theme.color.surface};
+  border-radius: 0 ${theme.radius.medium} ${theme.radius.medium} 0;
+  color: ${theme.color.textMuted};
   strong {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
 `;
 
@@ -167,57 +168,53 @@ const HERO_HEIGHT = 560;
 const MainImage = styled.img`
   width: 100%;
   height: auto;
-  margin: ${({ theme }) => theme.space(8)} 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  margin: ${theme.space(8)} 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
 `;
 
 const Invitation = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
   /* After the whole story: laid out when it nears the viewport, like the story's blocks. */
   ${laidOutNearViewport({ phone: '360px', medium: '225px' })}
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.accentMuted},
-    ${({ theme }) => theme.color.surface} 70%
-  );
+  padding: ${theme.space(8)} ${theme.space(6)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: linear-gradient(135deg, ${theme.color.accentMuted}, ${theme.color.surface} 70%);
   h2 {
     font-size: 1.4rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${theme.space(5)};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Panel = styled.section`
   max-width: 60ch;
-  margin: ${({ theme }) => theme.space(8)} auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  margin: ${theme.space(8)} auto;
+  padding: ${theme.space(10)} ${theme.space(6)};
   text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.large};
   h1 {
     font-size: clamp(1.5rem, 4vw, 2rem);
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
+    margin: 0 0 ${theme.space(6)};
   }
 `;
 
 const SkeletonStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 function BodySkeleton() {

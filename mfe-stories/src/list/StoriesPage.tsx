@@ -1,6 +1,6 @@
 import { ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
 import styled from 'styled-components';
-import { ButtonLink, PageContainer, PageMeta } from '@side-quest/design';
+import { ButtonLink, PageContainer, PageMeta, theme } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
 import { prefetchStories, useStories } from '../data/useStories';
@@ -9,7 +9,7 @@ import { shouldShowViewAllLink, storiesForListPage } from './storyListRules';
 const ViewAll = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `;
 
 /** /blog: the newest stories as cards, and 'View All Stories' when there are more (mfe-stories/README.md). */

@@ -13,6 +13,7 @@ import {
   Tag,
   cardPreviewVersion,
   useParams,
+  theme,
 } from '@side-quest/design';
 import {
   ROUTE_TABLE,
@@ -42,9 +43,9 @@ import {
 } from './talentRules';
 
 const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   h1 {
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
     overflow-wrap: anywhere;
   }
   p {
@@ -53,24 +54,24 @@ const Header = styled.header`
 `;
 
 const Proved = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${theme.space(3)} 0 0;
   font-size: 1.05rem;
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin: 0 0 ${theme.space(6)};
   div {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.medium};
+    padding: ${theme.space(3)};
   }
   dt {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   dd {
     margin: 0;
@@ -81,8 +82,8 @@ const Facts = styled.dl`
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+  gap: ${theme.space(6)};
+  @media (min-width: ${theme.breakpoint.large}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -99,8 +100,8 @@ const Skills = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.space(2)};
+    border-top: 1px solid ${theme.color.border};
   }
   li:first-child {
     border-top: none;
@@ -114,14 +115,14 @@ const Skills = styled.ul`
     font-weight: 700;
   }
   a + a {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.85rem;
   }
 `;
 
 const Win = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   a {
     font-weight: 700;
     overflow-wrap: anywhere;

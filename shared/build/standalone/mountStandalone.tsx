@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Through the package name, not relative paths: this file is bundled outside the shared singleton, and
 // must use the same router, providers and toast store instance as the section's pages.
-import { AppProviders, BrowserRouter, Link, Route, Routes } from '@side-quest/design';
+import { AppProviders, BrowserRouter, Link, Route, Routes, theme } from '@side-quest/design';
 import styled from 'styled-components';
 import { createQueryClient, loadRuntimeConfig } from '@side-quest/data';
 
@@ -25,8 +25,8 @@ const Bar = styled.header`
   gap: 1rem;
   align-items: center;
   padding: 0.75rem 1rem;
-  border-bottom: 1px dashed ${({ theme }) => theme.color.border};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-bottom: 1px dashed ${theme.color.border};
+  font-family: ${theme.font.mono};
 `;
 
 /**

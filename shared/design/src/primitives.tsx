@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from './router';
-import { media } from './theme';
+import { media, theme } from './theme';
 
 const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   display: inline-flex;
@@ -9,13 +9,13 @@ const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.6rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-radius: ${theme.radius.medium};
+  font-family: ${theme.font.mono};
   font-weight: 700;
   letter-spacing: 0.03em;
   text-decoration: none;
   cursor: pointer;
-  border: 2px solid ${({ theme }) => theme.color.accent};
+  border: 2px solid ${theme.color.accent};
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
@@ -52,11 +52,11 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'g
 
 export const PageContainer = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} ${theme.space(4)};
   ${media.medium} {
-    padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
+    padding: ${theme.space(12)} ${theme.space(6)};
   }
 `;
 
@@ -68,13 +68,13 @@ export const PageHeading = styled.h1`
 `;
 
 export const Card = styled.article`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(5)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  padding: ${theme.space(5)};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
 `;
 
@@ -82,10 +82,10 @@ export const Tag = styled.span`
   display: inline-block;
   padding: 0.15rem 0.55rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.color.accentMuted};
-  color: ${({ theme }) => theme.color.text};
+  background: ${theme.color.accentMuted};
+  color: ${theme.color.text};
   font-size: 0.8rem;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -101,35 +101,35 @@ const shimmer = keyframes`
 export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   height: ${({ $height = '1rem' }) => $height};
   width: ${({ $width = '100%' }) => $width};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.skeleton};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.skeleton};
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
 `;
 
 export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   margin: 0.25rem 0 0;
   font-size: 0.9rem;
 `;
 
 export const MutedText = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 /** A form laid out as one column of fields. */
 export const StackedForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 /** One labelled field: its label over its input, textarea or select, and a message below when wrong. */
 export const FormField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   label {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.85rem;
     font-weight: 700;
     letter-spacing: 0.04em;
@@ -141,17 +141,17 @@ export const FormField = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 0.6rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.medium};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    color: ${theme.color.text};
   }
   textarea {
     min-height: 7.5rem;
     resize: vertical;
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
   }
 `;
 
@@ -161,15 +161,15 @@ export const FormField = styled.div`
  */
 export const ChoiceGroup = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
-    font-family: ${({ theme }) => theme.font.mono};
+    padding: 0 ${theme.space(1)};
+    font-family: ${theme.font.mono};
     font-size: 0.85rem;
     font-weight: 700;
     letter-spacing: 0.04em;
@@ -178,30 +178,30 @@ export const ChoiceGroup = styled.fieldset`
   > label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-height: 44px;
   }
   > label > input {
     width: 1.25rem;
     height: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: ${theme.color.accent};
   }
 `;
 
 /** A bordered surface holding one part of a page (a form, a list). */
 export const Panel = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  padding: ${theme.space(6)};
   scroll-margin-top: 5rem;
   h2 {
     font-size: 1.3rem;
-    margin-bottom: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${theme.space(4)};
   }
   h3 {
     font-size: 1.05rem;
-    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+    margin: ${theme.space(6)} 0 ${theme.space(3)};
   }
   h3:first-of-type {
     margin-top: 0;
@@ -210,37 +210,37 @@ export const Panel = styled.section`
 
 /** What the last action did, said once at the top of a page (give it role="status"). */
 export const Notice = styled.p`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accentMuted};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.accent};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.accentMuted};
 `;
 
 /** A page's column of panels, one under another, at a readable width. */
 export const PanelColumn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   max-width: 52rem;
 `;
 
 /** A list of bordered rows, each an item with its actions (members, sessions, passkeys). */
 export const RowList = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   > li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.medium};
   }
   p {
     margin: 0;

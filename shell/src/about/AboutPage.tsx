@@ -8,6 +8,7 @@ import {
   PageMeta,
   laidOutNearViewport,
   media,
+  theme,
 } from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { DialogOpener } from '../dialogs/DialogOpener';
@@ -15,17 +16,17 @@ import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from '
 
 const Intro = styled.p`
   font-size: clamp(1.05rem, 2.2vw, 1.25rem);
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   max-width: 62ch;
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(14)};
+  margin-top: ${theme.space(14)};
   /* The page is several screens long on a phone: the first layout need not shape the text below it. */
   ${laidOutNearViewport('900px')}
   h2 {
     font-size: clamp(1.35rem, 3.2vw, 1.85rem);
-    margin-bottom: ${({ theme }) => theme.space(5)};
+    margin-bottom: ${theme.space(5)};
   }
   > p {
     max-width: 70ch;
@@ -37,7 +38,7 @@ const Grid = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.medium} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -45,35 +46,35 @@ const Grid = styled.ul<{ $columns: number }>`
     grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   }
   li {
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.large};
-    padding: ${({ theme }) => theme.space(5)};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.large};
+    padding: ${theme.space(5)};
   }
   h3 {
-    font-family: ${({ theme }) => theme.font.mono};
-    color: ${({ theme }) => theme.color.accent};
+    font-family: ${theme.font.mono};
+    color: ${theme.color.accent};
     font-size: 1rem;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   a {
     display: inline-block;
-    margin-top: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
+    margin-top: ${theme.space(3)};
+    padding: ${theme.space(2)} 0;
     font-weight: 600;
   }
 `;
 
 const Stats = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(6)} 0 0;
+  margin: ${theme.space(6)} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.medium} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -81,61 +82,60 @@ const Stats = styled.ul`
     grid-template-columns: repeat(3, 1fr);
   }
   li {
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: 0 ${({ theme }) => theme.radius.medium} ${({ theme }) => theme.radius.medium} 0;
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+    border-left: 3px solid ${theme.color.accent};
+    background: ${theme.color.surface};
+    border-radius: 0 ${theme.radius.medium} ${theme.radius.medium} 0;
+    padding: ${theme.space(4)} ${theme.space(5)};
   }
   strong {
     display: block;
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 1.9rem;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.color.textMuted};
   }
   sup a {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     padding: 0 0.15em;
   }
 `;
 
 const Footnotes = styled.ol`
-  margin: ${({ theme }) => theme.space(8)} 0 0;
+  margin: ${theme.space(8)} 0 0;
   padding-left: 1.5rem;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  padding-top: ${({ theme }) => theme.space(4)};
+  color: ${theme.color.textMuted};
+  border-top: 1px solid ${theme.color.border};
+  padding-top: ${theme.space(4)};
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 `;
 
 const CallToAction = styled.section`
-  margin-top: ${({ theme }) => theme.space(14)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(14)};
+  padding: ${theme.space(10)} ${theme.space(5)};
   text-align: center;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
   background:
-    radial-gradient(ellipse at top, rgba(124, 242, 156, 0.12), transparent 60%),
-    ${({ theme }) => theme.color.surface};
+    radial-gradient(ellipse at top, rgba(124, 242, 156, 0.12), transparent 60%), ${theme.color.surface};
   h2 {
     font-size: clamp(1.35rem, 3.2vw, 1.85rem);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     max-width: 52ch;
-    margin: 0 auto ${({ theme }) => theme.space(6)};
+    margin: 0 auto ${theme.space(6)};
   }
   div {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ChoiceGroup, ErrorText, FormField, MutedText, StackedForm } from '@side-quest/design';
+import { Button, ChoiceGroup, ErrorText, FormField, MutedText, StackedForm, theme } from '@side-quest/design';
 import {
   ACCOUNT_FORMS,
   COUNTRIES,
@@ -12,12 +12,12 @@ import {
 } from '@side-quest/data/account';
 
 const Skills = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  padding: ${theme.space(3)};
   margin: 0;
   legend {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.85rem;
     font-weight: 700;
     letter-spacing: 0.04em;

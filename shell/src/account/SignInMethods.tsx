@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, MutedText, RowList } from '@side-quest/design';
+import { Button, FormField, MutedText, RowList, theme } from '@side-quest/design';
 import { ACCOUNT_DONE_PARAM, ACCOUNT_FORMS, type AccountOverview } from '@side-quest/data/account';
 import { formatUtcDateTime } from '@side-quest/data';
 import { addPasskey } from '../sign-in/passkeys';
@@ -10,7 +10,7 @@ const AddRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   > div {
     flex: 1 1 14rem;
   }

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 import { safeNextPath, signInUrl } from '@side-quest/data/account';
 import { EmailCodeForm } from '../sign-in/EmailCodeForm';
 import type { ShellDialog } from './dialogCopy';
 import { DialogForm, type DialogFormProps } from './DialogForm';
 
 const SignInOffer = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  margin: ${theme.space(5)} 0 0;
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.color.border};
   a {
     font-weight: 700;
   }

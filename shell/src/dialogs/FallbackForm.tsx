@@ -8,6 +8,7 @@ import {
   preloadToast,
   toast,
   useLocation,
+  theme,
 } from '@side-quest/design';
 import {
   CHALLENGE_RECEIVED_MESSAGE,
@@ -31,13 +32,13 @@ import {
 } from './fallbackSubmission';
 
 const Confirmation = styled.div`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.accentMuted};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.accent};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.accentMuted};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
   p {
     margin: 0;

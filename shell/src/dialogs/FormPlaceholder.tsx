@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Skeleton } from '@side-quest/design';
+import { Skeleton, theme } from '@side-quest/design';
 
 const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 /**

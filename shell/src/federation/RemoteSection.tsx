@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { Button, PageContainer, Skeleton } from '@side-quest/design';
+import { Button, PageContainer, Skeleton, theme } from '@side-quest/design';
 import { REMOTES, sectionId, type RemoteName } from '@side-quest/data';
 import {
   loadSection,
@@ -23,11 +23,11 @@ import {
 const Fallback = styled.div`
   padding: 2rem 1rem;
   text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.large};
   margin: 1rem 0;
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 

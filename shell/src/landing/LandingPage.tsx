@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, PageMeta, media } from '@side-quest/design';
+import { Button, ButtonLink, PageMeta, media, theme } from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
 import { RemoteSection } from '../federation/RemoteSection';
 import { DialogOpener } from '../dialogs/DialogOpener';
@@ -13,8 +13,8 @@ const Hero = styled.section`
   min-height: min(78vh, 640px);
   display: flex;
   align-items: center;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${theme.color.border};
+  background: ${theme.color.background};
   &::after {
     /* Keeps the text at full contrast whatever frame of the clip is behind it. */
     content: '';
@@ -36,26 +36,26 @@ const HeroContent = styled.div`
   position: relative;
   z-index: 2;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(16)} ${theme.space(4)};
   ${media.medium} {
-    padding: ${({ theme }) => theme.space(24)} ${({ theme }) => theme.space(6)};
+    padding: ${theme.space(24)} ${theme.space(6)};
   }
 `;
 
 const Kicker = styled.p`
-  font-family: ${({ theme }) => theme.font.mono};
-  color: ${({ theme }) => theme.color.accent};
+  font-family: ${theme.font.mono};
+  color: ${theme.color.accent};
   letter-spacing: 0.08em;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   font-size: 0.9rem;
 `;
 
 const HeroTitle = styled.h1`
   font-size: clamp(2.4rem, 9vw, 5rem);
   line-height: 1.02;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   max-width: 12ch;
   &:focus {
     outline: none;
@@ -64,27 +64,27 @@ const HeroTitle = styled.h1`
 
 const Lead = styled.p`
   font-size: clamp(1.05rem, 2.2vw, 1.25rem);
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   max-width: 56ch;
-  margin: 0 0 ${({ theme }) => theme.space(8)};
+  margin: 0 0 ${theme.space(8)};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(4)} 0;
+  padding: ${theme.space(14)} ${theme.space(4)} 0;
   ${media.medium} {
-    padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)} 0;
+    padding: ${theme.space(20)} ${theme.space(6)} 0;
   }
   h2 {
     font-size: clamp(1.4rem, 3.5vw, 2rem);
-    margin-bottom: ${({ theme }) => theme.space(8)};
+    margin-bottom: ${theme.space(8)};
   }
 `;
 
@@ -93,45 +93,44 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.medium} {
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(6)};
   }
   li {
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-top: 3px solid ${({ theme }) => theme.color.accent};
-    border-radius: ${({ theme }) => theme.radius.large};
-    padding: ${({ theme }) => theme.space(6)};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-top: 3px solid ${theme.color.accent};
+    border-radius: ${theme.radius.large};
+    padding: ${theme.space(6)};
   }
   h3 {
-    font-family: ${({ theme }) => theme.font.mono};
-    color: ${({ theme }) => theme.color.accent};
+    font-family: ${theme.font.mono};
+    color: ${theme.color.accent};
     font-size: 1.05rem;
     letter-spacing: 0.03em;
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Closing = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${theme.space(12)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
   background:
-    radial-gradient(ellipse at top, rgba(124, 242, 156, 0.12), transparent 60%),
-    ${({ theme }) => theme.color.surface};
+    radial-gradient(ellipse at top, rgba(124, 242, 156, 0.12), transparent 60%), ${theme.color.surface};
   h2 {
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin: 0 auto ${({ theme }) => theme.space(8)};
+    color: ${theme.color.textMuted};
+    margin: 0 auto ${theme.space(8)};
     max-width: 48ch;
   }
   div {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from '@side-quest/design';
+import { Link, useLocation, theme } from '@side-quest/design';
 import { viewerLabel, type Viewer } from '@side-quest/data/account';
 import { SignOutButton } from '../sign-in/SignOutButton';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -15,9 +15,9 @@ const Menu = styled.details`
     gap: 0.4rem;
     min-height: 44px;
     padding: 0.6rem 0.9rem;
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    font-family: ${({ theme }) => theme.font.mono};
+    border: 2px solid ${theme.color.border};
+    border-radius: ${theme.radius.medium};
+    font-family: ${theme.font.mono};
     font-weight: 700;
     max-width: 14rem;
   }
@@ -37,27 +37,27 @@ const Items = styled.ul`
   top: calc(100% + 0.4rem);
   min-width: 14rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   list-style: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
   z-index: 60;
   a {
     display: block;
     padding: 0.7rem 0.75rem;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.color.background};
+    background: ${theme.color.background};
   }
   li:last-child {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    margin-top: ${({ theme }) => theme.space(2)};
-    padding-top: ${({ theme }) => theme.space(2)};
+    border-top: 1px solid ${theme.color.border};
+    margin-top: ${theme.space(2)};
+    padding-top: ${theme.space(2)};
   }
 `;
 

@@ -1,13 +1,13 @@
 import styled, { css } from 'styled-components';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 
 export const BRAND_TEXT = 'SIDE_QUEST';
 
 const brandText = css`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-weight: 800;
   font-size: 1.2rem;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 /** The brand in the header, as a link home. */

@@ -1,19 +1,19 @@
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 import styled from 'styled-components';
 import { PRODUCT_NAME, laidOutNearViewport, media } from '@side-quest/design';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_PLATFORM } from './navigation';
 
 const Bar = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   margin-top: 3rem;
   /* Below the fold on most pages: laid out when it nears the viewport, not in the page's first layout. */
   ${laidOutNearViewport({ phone: '506px', medium: '319px' })}
 `;
 
 const Columns = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 2.5rem 1rem 1rem;
   display: grid;
@@ -35,7 +35,7 @@ const Columns = styled.div`
   }
   a,
   button {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     text-decoration: none;
     display: inline-flex;
     align-items: center;
@@ -44,7 +44,7 @@ const Columns = styled.div`
   }
   a:hover,
   button:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   button {
     background: none;
@@ -56,7 +56,7 @@ const Columns = styled.div`
 
 const Copyright = styled.p`
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   padding: 1rem;
   margin: 0;
   font-size: 0.9rem;

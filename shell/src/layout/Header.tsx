@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, media, useLocation, useNavigate } from '@side-quest/design';
+import { Button, media, useLocation, useNavigate, theme } from '@side-quest/design';
 import { useDialogs } from '../dialogs/DialogsProvider';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { pageSearch } from '../dialogs/dialogUrl';
@@ -18,12 +18,12 @@ const Bar = styled.header`
   top: 0;
   z-index: 50;
   background: rgba(11, 13, 18, 0.94);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 // The full-screen menu's top bar has the same padding, so its close button sits where the menu button is.
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0.6rem 1rem;
   display: flex;

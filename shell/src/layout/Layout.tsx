@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import type { ReleaseOverride } from '@side-quest/data';
 import { LazyReleaseBanner } from '../releases/lazyReleaseBanner';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
+import { theme } from '@side-quest/design';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -29,8 +30,8 @@ const SkipLink = styled.a`
   top: 0.5rem;
   z-index: 200;
   padding: 0.5rem 1rem;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentText};
   &:focus {
     left: 0.5rem;
   }

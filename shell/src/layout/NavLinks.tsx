@@ -1,20 +1,20 @@
 import styled from 'styled-components';
-import { NavLink } from '@side-quest/design';
+import { NavLink, theme } from '@side-quest/design';
 import { preloadSection } from '../federation/sections';
 import { HEADER_NAV, type NavItem } from './navigation';
 
 const NavItemLink = styled(NavLink)`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   text-decoration: none;
   padding: 0.6rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
+  border-radius: ${theme.radius.medium};
   font-weight: 600;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentMuted};
+    color: ${theme.color.accent};
+    background: ${theme.color.accentMuted};
   }
 `;
 

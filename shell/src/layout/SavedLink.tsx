@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, useLocation } from '@side-quest/design';
+import { Link, useLocation, theme } from '@side-quest/design';
 import { SITE_ROUTES, useSavedBounties } from '@side-quest/data';
 
 /** Where the saved bounties are listed: the bounty list with its saved filter on. */
@@ -11,13 +11,13 @@ const SavedAnchor = styled(Link)`
   gap: 0.4rem;
   min-height: 44px;
   padding: 0 0.6rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.color.textMuted};
+  border-radius: ${theme.radius.medium};
+  color: ${theme.color.textMuted};
   font-weight: 600;
   text-decoration: none;
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
@@ -25,9 +25,9 @@ const Count = styled.span`
   min-width: 1.4rem;
   padding: 0 0.35rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.color.accentMuted};
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
+  background: ${theme.color.accentMuted};
+  color: ${theme.color.accent};
+  font-family: ${theme.font.mono};
   font-size: 0.8rem;
   text-align: center;
 `;

@@ -1,6 +1,6 @@
 import { NOT_FOUND_HEAD } from '@side-quest/data';
 import styled from 'styled-components';
-import { ButtonLink, MutedText, PageContainer, PageHeading, PageMeta } from '@side-quest/design';
+import { ButtonLink, MutedText, PageContainer, PageHeading, PageMeta, theme } from '@side-quest/design';
 
 const Centered = styled(PageContainer)`
   min-height: 55vh;
@@ -12,12 +12,12 @@ const Centered = styled(PageContainer)`
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-weight: 800;
   font-size: clamp(4rem, 18vw, 8rem);
   line-height: 1;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.accent};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.accent};
   opacity: 0.85;
 `;
 

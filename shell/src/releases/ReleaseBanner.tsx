@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, useLocation } from '@side-quest/design';
+import { Button, useLocation, theme } from '@side-quest/design';
 import type { ReleaseOverride } from '@side-quest/data';
 
 const Banner = styled.aside`
@@ -7,28 +7,28 @@ const Banner = styled.aside`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.focus};
-  color: ${({ theme }) => theme.color.accentText};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.color.focus};
+  color: ${theme.color.accentText};
   font-size: 0.9rem;
   p {
     margin: 0;
   }
   code {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
   }
 `;
 
 const ResetButton = styled(Button)`
   min-height: 36px;
   padding: 0.3rem 0.9rem;
-  background: ${({ theme }) => theme.color.accentText};
-  color: ${({ theme }) => theme.color.focus};
-  border-color: ${({ theme }) => theme.color.accentText};
+  background: ${theme.color.accentText};
+  color: ${theme.color.focus};
+  border-color: ${theme.color.accentText};
   /* The site's focus ring is this banner's background colour. */
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.color.accentText};
+    outline-color: ${theme.color.accentText};
   }
 `;
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, FormField, Link, MutedText, StackedForm } from '@side-quest/design';
+import { Button, ErrorText, FormField, Link, MutedText, StackedForm, theme } from '@side-quest/design';
 import { NEXT_PARAM, SIGN_IN_FORM, signInErrorMessage } from '@side-quest/data/account';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 export interface EmailCodeFormProps {

@@ -8,6 +8,7 @@ import {
   PageMeta,
   Panel,
   useLocation,
+  theme,
 } from '@side-quest/design';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
@@ -27,10 +28,10 @@ const Narrow = styled.div`
   max-width: 30rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   h2 {
     font-size: 1.15rem;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
 `;
 

@@ -1,28 +1,28 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton } from '@side-quest/design';
+import { MutedText, Skeleton, theme } from '@side-quest/design';
 
 const Panel = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(5)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  padding: ${theme.space(5)};
   min-width: 0;
 `;
 
 const Title = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 1.05rem;
   text-transform: uppercase;
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   &::before {
     content: '';
     width: 0.55rem;
     height: 0.55rem;
     border-radius: 2px;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
     flex: none;
   }
 `;
@@ -30,12 +30,12 @@ const Title = styled.h2`
 const Placeholders = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Empty = styled(MutedText)`
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)} 0;
+  padding: ${theme.space(4)} 0;
 `;
 
 /** What a section shows: grey rows while the list loads, its empty text, or its rows. */

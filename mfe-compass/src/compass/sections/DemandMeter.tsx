@@ -1,22 +1,19 @@
 import styled from 'styled-components';
+import { theme } from '@side-quest/design';
 
 const Track = styled.div`
   grid-column: 2 / -1;
   height: 0.5rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  background: ${theme.color.surfaceRaised};
   overflow: hidden;
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${theme.space(2)};
 `;
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.color.accentMuted},
-    ${({ theme }) => theme.color.accent}
-  );
+  background: linear-gradient(90deg, ${theme.color.accentMuted}, ${theme.color.accent});
 `;
 
 /**

@@ -1,33 +1,33 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton, useLocation } from '@side-quest/design';
+import { MutedText, Skeleton, useLocation, theme } from '@side-quest/design';
 import { formatNumberEnUs } from '@side-quest/data';
 import { skillPayAnchor, useSkillPay, type PayFigures } from '@side-quest/data/trust';
 import { bountiesForSkillPath, bountiesInAreaPath } from '../bountyLinks';
 import { RowLink } from './rows';
 
 const Panel = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  padding: ${theme.space(5)};
   min-width: 0;
   h2 {
     font-size: 1.05rem;
     text-transform: uppercase;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
   h3 {
     font-size: 0.95rem;
-    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(5)} 0 ${theme.space(2)};
   }
 `;
 
 const Tables = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.large}) {
+  gap: ${theme.space(4)};
+  @media (min-width: ${theme.breakpoint.large}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -39,9 +39,9 @@ const Table = styled.table`
   font-size: 0.9rem;
   th,
   td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
+    padding: ${theme.space(1)} ${theme.space(1)};
     text-align: right;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${theme.color.border};
     vertical-align: middle;
   }
   th:first-child,
@@ -50,9 +50,9 @@ const Table = styled.table`
   }
   thead th {
     border-top: none;
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     font-weight: 700;
   }
   tbody th {
@@ -65,16 +65,16 @@ const Table = styled.table`
   }
   tr:target,
   tr[data-target] {
-    background: ${({ theme }) => theme.color.accentMuted};
-    outline: 2px solid ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accentMuted};
+    outline: 2px solid ${theme.color.accent};
   }
   td {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     white-space: nowrap;
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 

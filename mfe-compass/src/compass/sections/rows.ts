@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '@side-quest/design';
+import { Link, theme } from '@side-quest/design';
 
 /** A ranked list: each row is numbered 01, 02… by a CSS counter, so the number is not read twice. */
 export const RankedList = styled.ol`
@@ -9,7 +9,7 @@ export const RankedList = styled.ol`
   counter-reset: rank;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 export const RankedRow = styled.li`
@@ -17,16 +17,16 @@ export const RankedRow = styled.li`
   display: grid;
   grid-template-columns: 2rem minmax(0, 1fr) auto;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(2)};
+  column-gap: ${theme.space(2)};
   &::before {
     content: counter(rank, decimal-leading-zero);
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    padding-top: ${({ theme }) => theme.space(1)};
+    border-top: 1px solid ${theme.color.border};
+    padding-top: ${theme.space(1)};
   }
 `;
 
@@ -37,20 +37,20 @@ export const RowLink = styled(Link)`
   min-height: 44px;
   min-width: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
     text-decoration: underline;
   }
 `;
 
 /** The figure at the end of a row ('67%', '(3 recent)', '12K avg'). */
 export const RowFigure = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-weight: 700;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
   white-space: nowrap;
   text-align: right;
 `;

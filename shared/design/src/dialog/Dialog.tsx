@@ -10,16 +10,17 @@ import {
 import styled, { css } from 'styled-components';
 import { Button } from '../primitives';
 import { useHydrated } from '../useHydrated';
+import { theme } from '../theme';
 
 const StyledDialog = styled.dialog<{ $fullScreen: boolean }>`
   width: min(560px, calc(100vw - 2rem));
   max-height: 90vh;
   overflow: auto;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   &::backdrop {
     background: rgba(0, 0, 0, 0.7);
   }
@@ -32,7 +33,7 @@ const StyledDialog = styled.dialog<{ $fullScreen: boolean }>`
     z-index: 100;
     box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.7);
   }
-  ${({ $fullScreen, theme }) =>
+  ${({ $fullScreen }) =>
     $fullScreen &&
     css`
       width: 100%;
@@ -68,8 +69,8 @@ const Header = styled.div<{ $fullScreen: boolean }>`
 const CloseButton = styled.button`
   min-width: 44px;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
   background: transparent;
   cursor: pointer;
   font-size: 1.2rem;
@@ -89,7 +90,7 @@ function isModal(dialog: HTMLDialogElement): boolean {
 }
 
 const Subtitle = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   margin: 0.5rem 0 1.25rem;
 `;
 

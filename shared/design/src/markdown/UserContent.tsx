@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 const Body = styled.div`
   overflow-wrap: break-word;
@@ -8,12 +9,12 @@ const Body = styled.div`
   }
   pre {
     overflow-x: auto;
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.background};
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.color.background};
   }
   a {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${theme.color.accent};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { TOAST_AUTO_CLOSE_MS, dismissToast, type ToastItem } from './toastStore';
+import { theme } from '../theme';
 
 export const SWIPE_DISMISS_THRESHOLD_PX = 50;
 
@@ -12,8 +13,8 @@ const ToastBox = styled.div<{ $variant: ToastItem['variant'] }>`
   align-items: flex-start;
   justify-content: space-between;
   padding: 1rem;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surfaceRaised};
   border: 1px solid
     ${({ theme, $variant }) =>
       $variant === 'error'
@@ -30,7 +31,7 @@ const ToastBox = styled.div<{ $variant: ToastItem['variant'] }>`
   }
   p {
     margin: 0.25rem 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -38,8 +39,8 @@ const CloseButton = styled.button`
   min-width: 32px;
   min-height: 32px;
   background: transparent;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.small};
   cursor: pointer;
 `;
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 import { onDemand } from '../lazy/onDemand';
 import { getToasts, subscribeToasts, type ToastItem } from './toastStore';
 
@@ -19,7 +19,7 @@ const Region = styled.section`
     max-width: 420px;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
   }
 `;
 
