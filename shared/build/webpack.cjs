@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -311,6 +312,10 @@ function createBrowserConfig(options, argv) {
       ],
     },
     plugins: [
+      // A section's server-only code (its prefetch) is written `typeof window === 'undefined' ? … :
+      // undefined`: defined here, the condition is false in a browser build, which drops that code and
+      // what only it imports (docs/decisions.md, "Server-only code").
+      new DefinePlugin({ 'typeof window': JSON.stringify('object') }),
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes } : { remotes: {} }),

@@ -340,12 +340,16 @@ export default function BountyDetailPage() {
 }
 
 /** Server rendering: the bounty and its similar bounties; an unknown id is a 404. */
-export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
-  const bounty = await prefetchBounty(queryClient, params.id ?? '');
-  if (!bounty) return { notFound: true };
-  await prefetchSimilarBounties(queryClient, bounty);
-  return {};
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient, params }) => {
+        const bounty = await prefetchBounty(queryClient, params.id ?? '');
+        if (!bounty) return { notFound: true };
+        await prefetchSimilarBounties(queryClient, bounty);
+        return {};
+      }
+    : undefined;
 
 /** The sitemap: every listed bounty's page, dated by its creation (bounties carry no edit date). */
 export const sitemapEntries: SectionSitemapEntries = async () => {

@@ -47,6 +47,10 @@ export default function FeaturedBounties() {
 }
 
 /** Server rendering: the featured bounties, picked on the server. */
-export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchFeaturedBounties(queryClient);
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient }) => {
+        await prefetchFeaturedBounties(queryClient);
+      }
+    : undefined;

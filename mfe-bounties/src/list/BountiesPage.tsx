@@ -192,10 +192,14 @@ export default function BountiesPage() {
 }
 
 /** Server rendering: the list the page filters, without the texts only the detail page shows. */
-export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  // A failure stays in the cache, so the page renders its error state (answered 503).
-  await queryClient.fetchQuery({
-    queryKey: BOUNTY_LIST_KEY,
-    queryFn: async () => listWithoutDetailTexts(await loadBountyList()),
-  });
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient }) => {
+        // A failure stays in the cache, so the page renders its error state (answered 503).
+        await queryClient.fetchQuery({
+          queryKey: BOUNTY_LIST_KEY,
+          queryFn: async () => listWithoutDetailTexts(await loadBountyList()),
+        });
+      }
+    : undefined;

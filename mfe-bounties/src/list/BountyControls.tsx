@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, useHydrated, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
@@ -14,13 +14,14 @@ import {
   parseStage,
   parseStatus,
   removeSkill,
+  skillCount,
   type FacetCounts,
   type ListQuery,
   type SortField,
 } from '@side-quest/data/bounty-query';
 import { PUBLIC_STAGES, stageLabel } from '@side-quest/data/lifecycle';
 import { formatReward } from '../common/bountyFormat';
-import { optionText, skillOptionsHtml } from './facetOptions';
+import { facetOptionsHtml } from './facetOptions';
 
 const Panel = styled.form`
   display: grid;
@@ -159,23 +160,6 @@ function withBound(presets: readonly number[], bound: number | null): number[] {
   return bound === null || presets.includes(bound) ? [...presets] : [...presets, bound].sort((a, b) => a - b);
 }
 
-interface FacetOptionsProps {
-  choices: readonly string[];
-  facets: FacetCounts | undefined;
-}
-
-// The domain options are memoised: a keystroke re-renders them only once their counts have changed.
-const DomainOptions = memo(function DomainOptions({ choices, facets }: FacetOptionsProps) {
-  return choices.map((domain) => {
-    const count = facets ? (facets.domains.get(domain) ?? 0) : undefined;
-    return (
-      <option key={domain} value={domain} data-empty={count === 0 || undefined}>
-        {optionText(domain, count)}
-      </option>
-    );
-  });
-});
-
 /** Min reward or Max reward: Any, the presets, and a bound from a shared link that is not one of them. */
 function RewardBoundField(props: {
   id: string;
@@ -294,13 +278,15 @@ export function BountyControls({
   const skillOptions = useMemo(() => {
     const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
     const choices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
-    return { __html: skillOptionsHtml('Select a skill', choices, facets) };
+    const countOf = facets && ((skill: string) => skillCount(facets, skill));
+    return { __html: facetOptionsHtml('Select a skill', choices, countOf) };
   }, [skills, query.skills, facets]);
   // A domain from a shared link that this dataset lacks still shows as selected.
-  const domainChoices = useMemo(
-    () => (query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains),
-    [domains, query.domain],
-  );
+  const domainOptions = useMemo(() => {
+    const choices = query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains;
+    const countOf = facets && ((domain: string) => facets.domains.get(domain) ?? 0);
+    return { __html: facetOptionsHtml('All Domains', choices, countOf, query.domain) };
+  }, [domains, query.domain, facets]);
 
   return (
     <>
@@ -330,10 +316,8 @@ export function BountyControls({
               name={URL_KEYS.domain}
               value={query.domain}
               onChange={(event) => onDomain(event.target.value)}
-            >
-              <option value="">All Domains</option>
-              <DomainOptions choices={domainChoices} facets={facets} />
-            </Select>
+              dangerouslySetInnerHTML={domainOptions}
+            />
             {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
               search box submits plainly. Gone once hydrated, when a choice applies at once. */}
             {!hydrated && (
@@ -355,7 +339,7 @@ export function BountyControls({
               name={URL_KEYS.skill}
               value={pendingSkill}
               onChange={(event) => setPendingSkill(event.target.value)}
-              // Its options are one string (skillOptionsHtml): React hydrates no element of them.
+              // Its options are one string (facetOptionsHtml): React hydrates no element of them.
               dangerouslySetInnerHTML={skillOptions}
             />
             <Button

@@ -1,13 +1,17 @@
-import { optionText, skillOptionsHtml } from './facetOptions';
+import { facetOptionsHtml, optionText } from './facetOptions';
 
 function optionsOf(html: string) {
   const select = document.createElement('select');
   select.innerHTML = html;
-  return [...select.options].map((option) => ({
-    value: option.value,
-    text: option.text,
-    empty: option.dataset.empty === 'true',
-  }));
+  return {
+    options: [...select.options].map((option) => ({
+      value: option.value,
+      text: option.text,
+      empty: option.dataset.empty === 'true',
+    })),
+    value: select.value,
+    select,
+  };
 }
 
 describe('optionText', () => {
@@ -17,22 +21,31 @@ describe('optionText', () => {
   });
 });
 
-describe('skillOptionsHtml', () => {
-  it('is the prompt, then each skill with its count, an empty one marked', () => {
-    const facets = { domains: new Map(), skills: new Map([['rust', 2]]) };
-    expect(optionsOf(skillOptionsHtml('Select a skill', ['Go', 'Rust'], facets))).toEqual([
+describe('facetOptionsHtml', () => {
+  it('is the prompt, then each choice with its count, an empty one marked', () => {
+    const counts = new Map([['Rust', 2]]);
+    const { options, value } = optionsOf(
+      facetOptionsHtml('Select a skill', ['Go', 'Rust'], (skill) => counts.get(skill) ?? 0),
+    );
+    expect(options).toEqual([
       { value: '', text: 'Select a skill', empty: false },
       { value: 'Go', text: 'Go (0)', empty: true },
       { value: 'Rust', text: 'Rust (2)', empty: false },
     ]);
+    expect(value).toBe('');
   });
 
-  it('shows a skill as it is written, markup and quotes included, without counts before there are any', () => {
+  it('shows the chosen option chosen, as the server’s page must before any script runs', () => {
+    const html = facetOptionsHtml('All Domains', ['AI/ML', 'Software'], undefined, 'Software');
+    expect(optionsOf(html).value).toBe('Software');
+    expect(optionsOf(html).options.map(({ text }) => text)).toEqual(['All Domains', 'AI/ML', 'Software']);
+  });
+
+  it('shows a choice as it is written, markup and quotes included', () => {
     const skill = `"><img src=x onerror=alert(1)> & <b>C++</b>`;
-    const options = optionsOf(skillOptionsHtml('Select a skill', [skill], undefined));
+    const { options, select } = optionsOf(facetOptionsHtml('Select a skill', [skill], undefined, skill));
     expect(options[1]).toEqual({ value: skill, text: skill, empty: false });
-    const select = document.createElement('select');
-    select.innerHTML = skillOptionsHtml('Select a skill', [skill], undefined);
+    expect(select.value).toBe(skill);
     expect(select.querySelector('img, b')).toBeNull();
   });
 });

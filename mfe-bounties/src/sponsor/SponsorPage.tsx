@@ -262,10 +262,14 @@ export default function SponsorPage() {
 }
 
 /** Server rendering: the sponsor's page data; a sponsor without a public page is a 404. */
-export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
-  const data = await prefetchSponsorPage(queryClient, params.slug ?? '');
-  return data ? {} : { notFound: true };
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient, params }) => {
+        const data = await prefetchSponsorPage(queryClient, params.slug ?? '');
+        return data ? {} : { notFound: true };
+      }
+    : undefined;
 
 /** The sitemap: every sponsor with a public page, dated by its latest bounty change. */
 export const sitemapEntries: SectionSitemapEntries = async () =>

@@ -114,9 +114,13 @@ export default function CompassPage() {
  * Server rendering: the statistics, computed at the render's time, and what skills pay (when those
  * cannot be read, the browser asks again; the page is not failed for them).
  */
-export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await Promise.all([
-    prefetchCompassStats(queryClient, queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now()),
-    prefetchSkillPay(queryClient).catch(() => undefined),
-  ]);
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient }) => {
+        await Promise.all([
+          prefetchCompassStats(queryClient, queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now()),
+          prefetchSkillPay(queryClient).catch(() => undefined),
+        ]);
+      }
+    : undefined;

@@ -19,6 +19,10 @@ export default function AllStoriesPage() {
 }
 
 /** Server rendering: the stories the page lists. */
-export const prefetch: SectionPrefetch = async ({ queryClient }) => {
-  await prefetchStories(queryClient);
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient }) => {
+        await prefetchStories(queryClient);
+      }
+    : undefined;

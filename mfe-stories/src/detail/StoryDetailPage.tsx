@@ -382,10 +382,14 @@ export const previewCard: SectionPreviewCard = async (slug) => {
 };
 
 /** Server rendering: the story; an unknown slug is a 404. */
-export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
-  const story = await prefetchStory(queryClient, params.slug ?? '');
-  return { notFound: !story };
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient, params }) => {
+        const story = await prefetchStory(queryClient, params.slug ?? '');
+        return { notFound: !story };
+      }
+    : undefined;
 
 /** The sitemap: every story's page, dated by its publication (stories carry no edit date). */
 export const sitemapEntries: SectionSitemapEntries = async () =>

@@ -1,56 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { TalentProfile } from '@side-quest/data/trust';
-import TalentProfilePage, { prefetch, sitemapEntries } from './TalentProfilePage';
+import TalentProfilePage from './TalentProfilePage';
 import { renderPage } from '../testing/render';
-import { createQueryClient, setRuntimeConfig } from '@side-quest/data';
+import { adaProfile, mockTalentApi } from '../testing/talentFixtures';
 
-const profile: TalentProfile = {
-  handle: 'ada',
-  name: 'Ada Lovelace',
-  memberSince: '2026-03-14T10:00:00.000Z',
-  submissions: 4,
-  provenSkills: ['Python', 'C++'],
-  earnings: null,
-  wins: [
-    {
-      bountyId: 'b 1',
-      title: 'Halve the cold start',
-      sponsor: { slug: 'northwind', name: 'Northwind Freight' },
-      domain: 'Software',
-      skills: ['Python', 'C++'],
-      prize: 2500,
-      announcedAt: '2026-05-02T09:00:00.000Z',
-      paid: true,
-      demo: true,
-    },
-  ],
-};
-
-let answers: Record<string, { status: number; body: unknown }>;
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
-beforeEach(() => {
-  setRuntimeConfig({
-    remotes: {},
-    bountySource: 'api',
-    firebase: null,
-    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-  });
-  answers = {};
-  global.fetch = jest.fn(async (url: string | URL | Request) => {
-    const path = String(url).replace(/^https?:\/\/[^/]+/, '');
-    const answer = answers[path] ?? { status: 404, body: { success: false, message: 'Not found' } };
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body),
-    };
-  }) as unknown as typeof fetch;
-});
+const answers = mockTalentApi();
+const profile = adaProfile;
 
 const renderProfile = (handle: string) =>
   renderPage(<TalentProfilePage />, { route: `/talent/${handle}`, path: '/talent/:handle' });
@@ -100,21 +54,5 @@ describe('TalentProfilePage (/talent/:handle)', () => {
     renderProfile('hidden');
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
-
-  it('answers 404 to server rendering for a private handle, and lists only public profiles', async () => {
-    answers['/api/v1/talent/ada'] = { status: 200, body: profile };
-    answers['/api/v1/talent'] = {
-      status: 200,
-      body: { data: [{ handle: 'ada', name: 'Ada', bountiesWon: 1 }] },
-    };
-    const params = (handle: string) => ({
-      queryClient: createQueryClient(),
-      params: { handle },
-      search: new URLSearchParams(),
-    });
-    expect(await prefetch(params('ada'))).toEqual({ notFound: false });
-    expect(await prefetch(params('hidden'))).toEqual({ notFound: true });
-    expect(await sitemapEntries()).toEqual([{ path: '/talent/ada' }]);
   });
 });

@@ -276,10 +276,14 @@ export default function TalentProfilePage() {
 }
 
 /** Server rendering: the profile; an unknown or private handle is a 404. */
-export const prefetch: SectionPrefetch = async ({ queryClient, params }) => {
-  const profile = await prefetchTalentProfile(queryClient, params.handle ?? '');
-  return { notFound: !profile };
-};
+// Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const prefetch: SectionPrefetch | undefined =
+  typeof window === 'undefined'
+    ? async ({ queryClient, params }) => {
+        const profile = await prefetchTalentProfile(queryClient, params.handle ?? '');
+        return { notFound: !profile };
+      }
+    : undefined;
 
 /** The sitemap: every public profile (a private one is never listed). */
 export const sitemapEntries: SectionSitemapEntries = async () =>

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { REMOTES } from '@side-quest/data/remotes';
 import type { ReleaseStore } from './releaseStore';
 import { releasesReport, type ReleasesReport } from './releasesReport';
-import { escapeHtml } from '@side-quest/data';
+import { escapeHtml } from '@side-quest/data/html';
 
 function releasesPage(report: ReleasesReport): string {
   const rows = report.remotes

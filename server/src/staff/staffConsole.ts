@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { formatUtcDateTime } from '@side-quest/data';
 import type { BountySubmissionStore, StoredBountySubmission } from '../bounty-submissions/submissionStore';
-import { escapeHtml } from '@side-quest/data';
+import { escapeHtml } from '@side-quest/data/html';
 import { formFields, readForm } from '../http/formFields';
 import type { Organisations, VerificationCase } from '../organisations/organisations';
 import type { Outcome } from '../lifecycle/lifecycle';

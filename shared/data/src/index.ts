@@ -11,7 +11,6 @@ export {
 export { createQueryClient } from './http/queryClient';
 export { withTimeout } from './http/withTimeout';
 export { formatNumberEnUs, formatUtcDate, formatUtcDateTime } from './format/enUs';
-export { escapeHtml } from './format/escapeHtml';
 export {
   ROUTE_TABLE,
   ROUTES,
