@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { createQueryClient, setRuntimeConfig } from '@side-quest/data';
 import { BOUNTY_LIST_KEY } from '@side-quest/data/bounty-queries';
 import FeaturedBounties from './FeaturedBounties';
-import { makeBounty, makeBountyList } from '@side-quest/data/testing';
+import { makeBounty, makeBountyList, apiSourceConfig } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';
 
 const realFetch = global.fetch;
 beforeEach(() => {
-  setRuntimeConfig({
-    remotes: {},
-    bountySource: 'api',
-    firebase: null,
-    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-  });
+  setRuntimeConfig(apiSourceConfig());
 });
 afterEach(() => {
   global.fetch = realFetch;

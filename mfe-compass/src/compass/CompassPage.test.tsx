@@ -1,3 +1,4 @@
+import { apiSourceConfig } from '@side-quest/data/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
@@ -99,12 +100,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  setRuntimeConfig({
-    remotes: {},
-    bountySource: 'api',
-    firebase: null,
-    marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-  });
+  setRuntimeConfig(apiSourceConfig());
   fetchMock = jest.fn();
   // What skills pay has its own request (GET /api/v1/skills/pay); the bounty list's tests queue theirs.
   global.fetch = jest.fn((url: string, init?: RequestInit) =>

@@ -1,3 +1,4 @@
+import { apiSourceConfig } from '@side-quest/data/testing';
 import type { TalentProfile } from '@side-quest/data/trust';
 import { setRuntimeConfig } from '@side-quest/data';
 
@@ -35,12 +36,7 @@ export function mockTalentApi(): Record<string, { status: number; body: unknown 
     global.fetch = realFetch;
   });
   beforeEach(() => {
-    setRuntimeConfig({
-      remotes: {},
-      bountySource: 'api',
-      firebase: null,
-      marketingForms: { portalId: '', signupFormId: '', contactFormId: '', scriptHost: '' },
-    });
+    setRuntimeConfig(apiSourceConfig());
     for (const path of Object.keys(answers)) delete answers[path];
     global.fetch = jest.fn(async (url: string | URL | Request) => {
       const path = String(url).replace(/^https?:\/\/[^/]+/, '');
