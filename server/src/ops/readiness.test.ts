@@ -38,16 +38,37 @@ describe('readinessReport', () => {
   });
 });
 
+/** Only the clock is faked: the servers, sockets and timers of the test run for real. */
+const FAKE_CLOCK_ONLY = {
+  doNotFake: [
+    'nextTick',
+    'setImmediate',
+    'clearImmediate',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'queueMicrotask',
+    'hrtime',
+    'performance',
+  ],
+} satisfies Parameters<typeof jest.useFakeTimers>[0];
+
 describe('GET /api/ready', () => {
   let host: Awaited<ReturnType<typeof startManifestHost>>;
   beforeEach(async () => (host = await startManifestHost()));
-  afterEach(() => host.stop());
+  afterEach(() => {
+    jest.useRealTimers();
+    return host.stop();
+  });
 
   it('answers 200 when the database and every remote manifest answer, 503 naming what failed otherwise', async () => {
     const config = readServerConfig({
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-ready-')),
       ...host.env,
     });
+    // The clock is the test's, so the stores' caches can be made old on purpose below.
+    jest.useFakeTimers(FAKE_CLOCK_ONLY);
     const stores = openStores(config);
     const app = createApp(config, stores);
     const ready = await request(app).get('/api/ready').expect(200);
@@ -69,12 +90,9 @@ describe('GET /api/ready', () => {
     await stores.close();
     const databaseDown = await request(app).get('/api/ready').expect(503);
     expect(databaseDown.body).toMatchObject({ failed: ['database'], outboxBacklog: null });
-    // Liveness does not depend on the database. The body is compared too: a fresh-clone CI run once
-    // saw a 500 here that 22 local runs did not reproduce, and the body says which handler answered.
-    const health = await request(app).get('/api/health');
-    expect({ status: health.status, body: health.text }).toEqual({
-      status: 200,
-      body: JSON.stringify({ status: 'ok' }),
-    });
+    // Liveness does not depend on the database, however old every cache of it is by then: a CI run once
+    // got a 500 here when the site's page lane re-read the bounty store's version for /api/health.
+    jest.setSystemTime(Date.now() + 60_000);
+    await request(app).get('/api/health').expect(200, { status: 'ok' });
   });
 });

@@ -245,12 +245,14 @@ export function mountSite(
 
   earlyLane?.attach((req, res, next) => {
     // The catch-all's own conditions for a shared page; `release` (a tester's ?release=) and paths with
-    // an extension (files) always take the long way.
+    // an extension (files) always take the long way. Only the route table's pages are looked up: an API
+    // call, a feed or the liveness check never waits on (or fails with) the stores the cache key reads.
     if (
       req.method !== 'GET' ||
       config.htmlCacheMs <= 0 ||
       req.originalUrl.includes('release') ||
       path.extname(req.path) ||
+      !isKnownRoute(req.path) ||
       !isShareableRequest(req.originalUrl, req.headers.cookie)
     )
       return next();
