@@ -1,14 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  MutedText,
-  PageContainer,
-  PageHeading,
-  PageMeta,
-  useHydrated,
-  theme,
-} from '@side-quest/design';
+import { MutedText, PageContainer, PageHeading, PageMeta, useHydrated, theme } from '@side-quest/design';
 import {
   ROUTE_TABLE,
   SITE_ROUTES,
@@ -37,6 +29,7 @@ import {
 } from '@side-quest/data/bounty-query';
 import { useBountyListState } from './useBountyListState';
 import { FeedLinks } from './FeedLinks';
+import { ListFormButton } from './ListFormButton';
 import { listWithoutDetailTexts } from './listPayload';
 
 const HeadingRow = styled.div`
@@ -74,16 +67,7 @@ function LoadMoreForm({ next, onLoadMore }: { next: ListQuery; onLoadMore: () =>
   return (
     <PagingForm method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
       {!hydrated && <StateFields query={next} />}
-      <Button
-        type={hydrated ? 'button' : 'submit'}
-        $variant="secondary"
-        onClick={(event) => {
-          event.preventDefault();
-          onLoadMore();
-        }}
-      >
-        LOAD_MORE_BOUNTIES
-      </Button>
+      <ListFormButton onAct={onLoadMore}>LOAD_MORE_BOUNTIES</ListFormButton>
     </PagingForm>
   );
 }

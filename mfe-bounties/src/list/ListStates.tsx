@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, MutedText, SamePageForm, Skeleton, useHydrated, theme } from '@side-quest/design';
+import { Button, Card, MutedText, SamePageForm, Skeleton, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { CardGrid } from '../common/BountyCard';
 import { reloadPage } from '../common/reloadPage';
+import { ListFormButton } from './ListFormButton';
 
 /** Skeleton cards while the list loads (mfe-bounties/README.md, "List"). */
 export const SKELETON_CARD_COUNT = 6;
@@ -67,19 +68,9 @@ export function ListError({ message }: { message: string }) {
  * applies at once.
  */
 function UnfilteredListButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <form method="get" action={SITE_ROUTES.bounties} onSubmit={(event) => event.preventDefault()}>
-      <Button
-        type={hydrated ? 'button' : 'submit'}
-        $variant="secondary"
-        onClick={(event) => {
-          event.preventDefault();
-          onClick();
-        }}
-      >
-        {children}
-      </Button>
+      <ListFormButton onAct={onClick}>{children}</ListFormButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PostFormData,
   type PostFormReturn,
 } from '@side-quest/data/lifecycle';
+import { rewardSuggestionKey } from '@side-quest/data/trust';
 import PostBountyPage from './PostBountyPage';
 
 const data = (overrides: Partial<PostFormData> = {}): PostFormData => ({
@@ -22,10 +23,16 @@ const data = (overrides: Partial<PostFormData> = {}): PostFormData => ({
   ...overrides,
 });
 
-function renderPost(formData: PostFormData | null, returned?: PostFormReturn) {
+/** The page; unless `askApi`, the suggested reward for the form's first area is known already. */
+function renderPost(formData: PostFormData | null, returned?: PostFormReturn, askApi = false) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(postFormKey('acme'), formData);
   if (returned) queryClient.setQueryData(POST_FORM_RETURN_KEY, returned);
+  const { domain, skills } = returned?.values ?? EMPTY_HOSTED_BOUNTY;
+  if (!askApi) {
+    const none = { domain, skills, comparable: 0, p25: null, p50: null, p75: null };
+    queryClient.setQueryData(rewardSuggestionKey(domain, skills), none);
+  }
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -97,19 +104,22 @@ describe('the suggested reward', () => {
         json: async () => ({
           domain: query.get('domain'),
           skills: query.get('skills')?.split(',') ?? [],
-          comparable: enough ? 6 : 2,
+          comparable: enough ? 6 : query.get('domain') === 'Software' ? 2 : 3,
           p25: enough ? 1000 : null,
           p50: enough ? 2000 : null,
           p75: enough ? 3500 : null,
         }),
       };
     }) as unknown as typeof fetch;
-    renderPost(data());
+    renderPost(data(), undefined, true);
     const box = screen.getByTestId('reward-suggestion');
     expect(
       await within(box).findByText(/^Not enough data: 2 comparable bounties so far/),
     ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Domain'), 'AI/ML');
+    expect(
+      await within(box).findByText(/^Not enough data: 3 comparable bounties so far/),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/^Skills/), 'Python');
     expect(await within(box).findByText('$2,000')).toBeInTheDocument();
     expect(within(box).getByText('$1,000')).toBeInTheDocument();
