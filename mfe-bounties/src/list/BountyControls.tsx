@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, useHydrated, theme } from '@side-quest/design';
+import { Button, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
 import { Select, TextInput } from '../common/formControls';
 import {
@@ -22,6 +22,7 @@ import {
 import { PUBLIC_STAGES, stageLabel } from '@side-quest/data/lifecycle';
 import { formatReward } from '../common/bountyFormat';
 import { facetOptionsHtml } from './facetOptions';
+import { UntilHydrated, submitsUntil } from './UntilHydrated';
 
 const Panel = styled.form`
   display: grid;
@@ -226,7 +227,8 @@ export interface BountyControlsProps {
  * /bounties whose fields carry the list's URL names, so it works before and without JavaScript: Enter in
  * the search box, APPLY (shown only until the page is hydrated) and ADD submit it; a button that sets a
  * state of its own (a sort, removing a chip, Reset All) submits a small hidden form holding that state.
- * Once hydrated they are plain buttons again and every change applies at once, as the list always did.
+ * Once hydrated they are plain buttons again and every change applies at once, as the list always did;
+ * what changes then is rendered by UntilHydrated alone.
  */
 export function BountyControls({
   query,
@@ -254,16 +256,14 @@ export function BountyControls({
     actions: useId(),
   };
   const [pendingSkill, setPendingSkill] = useState('');
-  const hydrated = useHydrated();
-  const submitType = hydrated ? 'button' : 'submit';
   // The states the buttons lead to without JavaScript, each submitted by its own hidden GET form.
   const actionForms: Array<{ id: string; query: ListQuery }> = [];
-  const submitsState = (key: string, next: ListQuery) => {
-    if (hydrated) return { type: 'button' as const };
+  const stateForm = (key: string, next: ListQuery) => {
     const id = `${ids.actions}-${key}`;
     actionForms.push({ id, query: next });
-    return { type: 'submit' as const, form: id };
+    return id;
   };
+  const resetForm = stateForm('reset', DEFAULT_LIST_QUERY);
   // With JavaScript the click applies the change; the default (a submit before hydration) must not.
   const onClick = (action: () => void) => (event: MouseEvent) => {
     event.preventDefault();
@@ -320,11 +320,15 @@ export function BountyControls({
             />
             {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
               search box submits plainly. Gone once hydrated, when a choice applies at once. */}
-            {!hydrated && (
-              <Button type="submit" $variant="secondary">
-                APPLY
-              </Button>
-            )}
+            <UntilHydrated>
+              {(hydrated) =>
+                !hydrated && (
+                  <Button type="submit" $variant="secondary">
+                    APPLY
+                  </Button>
+                )
+              }
+            </UntilHydrated>
           </Row>
         </Field>
         <Field>
@@ -342,17 +346,21 @@ export function BountyControls({
               // Its options are one string (facetOptionsHtml): React hydrates no element of them.
               dangerouslySetInnerHTML={skillOptions}
             />
-            <Button
-              type={submitType}
-              $variant="secondary"
-              disabled={hydrated && !pendingSkill}
-              onClick={onClick(() => {
-                onAddSkill(pendingSkill);
-                setPendingSkill('');
-              })}
-            >
-              ADD
-            </Button>
+            <UntilHydrated>
+              {(hydrated) => (
+                <Button
+                  {...submitsUntil(hydrated)}
+                  $variant="secondary"
+                  disabled={hydrated && !pendingSkill}
+                  onClick={onClick(() => {
+                    onAddSkill(pendingSkill);
+                    setPendingSkill('');
+                  })}
+                >
+                  ADD
+                </Button>
+              )}
+            </UntilHydrated>
           </Row>
           {sortFields.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
@@ -420,20 +428,27 @@ export function BountyControls({
         </ExtraFilters>
         {query.skills.length > 0 && (
           <Chips aria-label="Selected skills">
-            {query.skills.map((skill, index) => (
-              <li key={skill}>
-                <Chip
-                  {...submitsState(
-                    `remove-${index}`,
-                    applyListChanges(query, { skills: removeSkill(query.skills, skill) }),
-                  )}
-                  aria-label={`Remove skill ${skill}`}
-                  onClick={onClick(() => onRemoveSkill(skill))}
-                >
-                  {skill} <span aria-hidden="true">×</span>
-                </Chip>
-              </li>
-            ))}
+            {query.skills.map((skill, index) => {
+              const form = stateForm(
+                `remove-${index}`,
+                applyListChanges(query, { skills: removeSkill(query.skills, skill) }),
+              );
+              return (
+                <li key={skill}>
+                  <UntilHydrated>
+                    {(hydrated) => (
+                      <Chip
+                        {...submitsUntil(hydrated, form)}
+                        aria-label={`Remove skill ${skill}`}
+                        onClick={onClick(() => onRemoveSkill(skill))}
+                      >
+                        {skill} <span aria-hidden="true">×</span>
+                      </Chip>
+                    )}
+                  </UntilHydrated>
+                </li>
+              );
+            })}
           </Chips>
         )}
         <Bottom>
@@ -441,38 +456,51 @@ export function BountyControls({
             <SortLabel id={ids.sort}>Sort by</SortLabel>
             {(Object.keys(SORT_LABELS) as SortField[]).map((field) => {
               const active = query.sortField === field;
+              const form = stateForm(`sort-${field}`, applyListChanges(query, nextSort(query, field)));
               return (
-                <Button
-                  key={field}
-                  {...submitsState(`sort-${field}`, applyListChanges(query, nextSort(query, field)))}
-                  $variant={active ? 'primary' : 'ghost'}
-                  aria-pressed={active}
-                  onClick={onClick(() => onSort(field))}
-                >
-                  {SORT_LABELS[field]}
-                  {active && (
-                    <>
-                      <span aria-hidden="true">{query.sortDirection === 'asc' ? '↑' : '↓'}</span>
-                      <span className="visually-hidden">
-                        {query.sortDirection === 'asc' ? ' ascending' : ' descending'}
-                      </span>
-                    </>
+                <UntilHydrated key={field}>
+                  {(hydrated) => (
+                    <Button
+                      {...submitsUntil(hydrated, form)}
+                      $variant={active ? 'primary' : 'ghost'}
+                      aria-pressed={active}
+                      onClick={onClick(() => onSort(field))}
+                    >
+                      {SORT_LABELS[field]}
+                      {active && (
+                        <>
+                          <span aria-hidden="true">{query.sortDirection === 'asc' ? '↑' : '↓'}</span>
+                          <span className="visually-hidden">
+                            {query.sortDirection === 'asc' ? ' ascending' : ' descending'}
+                          </span>
+                        </>
+                      )}
+                    </Button>
                   )}
-                </Button>
+                </UntilHydrated>
               );
             })}
           </SortGroup>
-          <Button {...submitsState('reset', DEFAULT_LIST_QUERY)} $variant="ghost" onClick={onClick(onReset)}>
-            Reset All
-          </Button>
+          <UntilHydrated>
+            {(hydrated) => (
+              <Button {...submitsUntil(hydrated, resetForm)} $variant="ghost" onClick={onClick(onReset)}>
+                Reset All
+              </Button>
+            )}
+          </UntilHydrated>
         </Bottom>
       </Panel>
       {/* Outside the panel: forms cannot nest. */}
-      {actionForms.map(({ id, query: state }) => (
-        <form key={id} id={id} method="get" action={SITE_ROUTES.bounties} hidden>
-          <StateFields query={state} />
-        </form>
-      ))}
+      <UntilHydrated>
+        {(hydrated) =>
+          !hydrated &&
+          actionForms.map(({ id, query: state }) => (
+            <form key={id} id={id} method="get" action={SITE_ROUTES.bounties} hidden>
+              <StateFields query={state} />
+            </form>
+          ))
+        }
+      </UntilHydrated>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, useHydrated } from '@side-quest/design';
+import { submitsUntil } from './UntilHydrated';
 
 /**
  * The button of one of the list's GET forms (docs/decisions.md, "Input before hydration"): until the
@@ -10,7 +11,7 @@ export function ListFormButton({ onAct, children }: { onAct: () => void; childre
   const hydrated = useHydrated();
   return (
     <Button
-      type={hydrated ? 'button' : 'submit'}
+      {...submitsUntil(hydrated)}
       $variant="secondary"
       onClick={(event) => {
         event.preventDefault();
