@@ -30,13 +30,31 @@ const serverRestriction = {
   message: 'Front-end code talks to the server over HTTP only.',
 };
 
-// Routing comes from @side-quest/design (the site's own small router, inside a Module Federation
-// singleton): a react-router component would look for react-router's context, which no page provides.
-const routerRestriction = {
-  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+// React Router and TanStack Query reach every app through the shared packages that carry them
+// (@side-quest/design's router, @side-quest/data/query): those are Module Federation singletons, so
+// there is one copy of each library and of its React context on a page. A direct import would bundle
+// a second copy into the app, whose components look for a context no page provides
+// (docs/decisions.md, "React Router and TanStack Query inside the shared packages").
+const libraryRestriction = {
+  group: [
+    'react-router',
+    'react-router-dom',
+    'react-router/*',
+    'react-router-dom/*',
+    '@tanstack/react-query',
+    '@tanstack/query-core',
+    '@tanstack/*-query*',
+  ],
   message:
-    "Import routing from '@side-quest/design' (shared/design/src/router/), never from react-router: the site's pages run in the design package's router.",
+    "Import routing from '@side-quest/design' and queries from '@side-quest/data/query', never from react-router-dom or @tanstack/react-query: every page has one copy of each, inside those singletons.",
 };
+
+/** The modules that carry the libraries: the only places that import them. */
+const libraryCarriers = [
+  'shared/design/src/router/**',
+  'shared/data/src/query/**',
+  'shared/data/src/http/queryClient.ts',
+];
 
 function boundaryRule(app) {
   const others = apps.filter((other) => other !== app);
@@ -57,7 +75,7 @@ function boundaryRule(app) {
                 'Apps never import each other: share through shared/* and compose remotes at runtime by name.',
             },
             serverRestriction,
-            routerRestriction,
+            libraryRestriction,
             packageInternals,
           ],
         },
@@ -106,7 +124,25 @@ export default tseslint.config(
               group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
               message: 'shared/* is the bottom layer: it never imports an app or the server.',
             },
-            routerRestriction,
+            libraryRestriction,
+            packageInternals,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The carriers import the libraries themselves; the bottom-layer rule still holds for them.
+    files: libraryCarriers,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
+              message: 'shared/* is the bottom layer: it never imports an app or the server.',
+            },
             packageInternals,
           ],
         },
@@ -126,7 +162,7 @@ export default tseslint.config(
               group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]),
               message: 'The server never imports an app: it loads remotes at runtime, by URL.',
             },
-            routerRestriction,
+            libraryRestriction,
             packageInternals,
           ],
         },

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@side-quest/data/query';
+import type { DehydratedState } from '@side-quest/data/query';
 import { AppProviders, BrowserRouter, preloadDialog } from '@side-quest/design';
 import {
   ROUTES,
@@ -65,7 +65,7 @@ async function start() {
   if (serverState?.location?.startsWith('/')) window.history.replaceState(null, '', serverState.location);
   const app = (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient} publicUrl={config.publicUrl}>
+      <AppProviders queryClient={queryClient} publicUrl={config.publicUrl} serverState={serverState?.queries}>
         <App
           releaseOverrides={config.releaseOverrides}
           // What a visitor typed into the server's page before hydration is handed to the hydrated page,
@@ -84,10 +84,9 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  // Hydrate with the server's data, and with the code of the sections it rendered already loaded
+  // Hydrate with the server's data (HydrationBoundary in AppProviders), and with the code of the sections it rendered already loaded
   // (their chunks were preloaded with the HTML), so the first render matches the server's HTML. A
   // section that fails to load is rendered by the browser like any other (its boundary, TRY_AGAIN).
-  hydrate(queryClient, serverState.queries);
   await yieldToMain();
   await Promise.allSettled([
     page,

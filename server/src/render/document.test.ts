@@ -1,4 +1,5 @@
-import { unpackRecords } from '@side-quest/data';
+import { createQueryClient, unpackRecords } from '@side-quest/data';
+import { dehydratePage } from '@side-quest/data/query';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { renderDocument, resolveAssetUrls } from './document';
 import type { RenderedPage } from './renderPage';
@@ -17,7 +18,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     head: '<title>Stories | Side Quest</title>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     body: '<main><h1>Stories</h1></main>',
-    state: { queries: { queries: [] }, sections: ['stories/StoriesPage'] },
+    state: { queries: { queries: [], mutations: [] }, sections: ['stories/StoriesPage'] },
     ...overrides,
   };
 }
@@ -52,18 +53,14 @@ describe('renderDocument', () => {
 
   it('escapes hostile data in the hydration state so it cannot close or open a script', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028 " &';
+    const client = createQueryClient();
+    client.setQueryData(['x'], hostile);
+    const pageState = dehydratePage(client);
     const html = renderDocument(
       template,
       page({
         state: {
-          queries: {
-            queries: [
-              {
-                queryKey: ['x'],
-                state: { status: 'success', data: hostile, error: null, updatedAt: 0 },
-              },
-            ],
-          },
+          queries: pageState,
           sections: [],
         },
       }),

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@side-quest/design';
 import { ServerStyleSheet } from 'styled-components';
-import { dehydrate, type DehydratedState, type QueryClient } from '@side-quest/data/query';
+import { dehydratePage, type DehydratedState, type QueryClient } from '@side-quest/data/query';
 import {
   RENDER_TIME_KEY,
   createQueryClient,
@@ -90,25 +90,6 @@ export interface PageRenderer {
 
 /** Leading hoistable tags React 19 emits before the root's content. */
 const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
-
-/** An error stored in the cache crosses to the browser as its message only (no stack, no internals). */
-function plainErrors(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.error
-        ? {
-            ...query,
-            state: {
-              ...query.state,
-              error: { name: 'Error', message: (query.state.error as Error).message },
-              fetchFailureReason: null,
-            },
-          }
-        : query,
-    ),
-  };
-}
 
 function decodeParams(params: Record<string, string>): Record<string, string> | null {
   try {
@@ -253,7 +234,7 @@ export function createPageRenderer(
           },
         );
         const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
-        const queries = plainErrors(dehydrate(queryClient));
+        const queries = dehydratePage(queryClient);
         return {
           status,
           head,

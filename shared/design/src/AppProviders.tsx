@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@side-quest/data/query';
 import { PublicUrlProvider } from '@side-quest/data';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
@@ -8,14 +13,19 @@ import { ToastViewport } from './toast/ToastViewport';
 
 /**
  * The providers every page runs inside: the theme, the global style, the one QueryClient and the toast
- * viewport. The shell renders it once; a remote's standalone QA host renders the same thing.
+ * viewport. The shell renders it once; a remote's standalone QA host renders the same thing. In the
+ * browser, `serverState` is what the server rendered the page with (dehydratePage): HydrationBoundary
+ * puts it into the cache during the first render, so hydration renders what the server did and nothing
+ * is fetched twice.
  */
 export function AppProviders({
   queryClient,
   publicUrl = '',
+  serverState,
   children,
 }: {
   queryClient: QueryClient;
+  serverState?: DehydratedState;
   /** The site's public origin from runtime config (canonical links, structured data). */
   publicUrl?: string;
   children: ReactNode;
@@ -25,7 +35,7 @@ export function AppProviders({
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <PublicUrlProvider publicUrl={publicUrl}>
-          {children}
+          {serverState ? <HydrationBoundary state={serverState}>{children}</HydrationBoundary> : children}
           <ToastViewport />
         </PublicUrlProvider>
       </QueryClientProvider>

@@ -1,20 +1,23 @@
-export { hashQueryKey, type QueryKey } from './queryKey';
+/**
+ * The site's one query cache: TanStack Query 5. Apps import it from '@side-quest/data/query', never
+ * from @tanstack/react-query itself (eslint enforces it): this module is a Module Federation singleton,
+ * so the shell and every remote use the one tree-shaken copy of TanStack Query it carries, and every
+ * remote's hooks read the shell's QueryClient (docs/decisions.md, "React Router and TanStack Query
+ * inside the shared packages"). The site's defaults are in createQueryClient (../http/queryClient.ts).
+ */
 export {
+  HydrationBoundary,
   QueryClient,
-  type FetchQueryOptions,
-  type QueryClientDefaults,
-  type QueryFunction,
-  type QueryState,
-  type QueryStatus,
-} from './QueryClient';
-export {
   QueryClientProvider,
   useMutation,
   useQuery,
   useQueryClient,
+  type DehydratedState,
+  type QueryFunction,
+  type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
-} from './hooks';
-export { dehydrate, hydrate, type DehydratedState } from './dehydrate';
+} from '@tanstack/react-query';
+export { dehydratePage } from './dehydratePage';

@@ -1,10 +1,10 @@
 /**
- * The site's one router, for every app. Apps import routing from '@side-quest/design', never from
- * react-router (eslint enforces it): @side-quest/design is a Module Federation singleton, so every
- * remote's hooks run inside the shell's router. It is the part of react-router 7's declarative API the
- * site uses, written here: react-router's own components cost every page about 13.5 KB gzip even
- * tree-shaken (its Link and router carry the data router's machinery), these about 2 KB
- * (shared/build/README.md, "Module Federation").
+ * The site's one router, for every app: react-router-dom 7 in declarative mode. Apps import routing
+ * from '@side-quest/design', never from react-router-dom itself (eslint enforces it): @side-quest/design
+ * is a Module Federation singleton, so the shell and every remote use the one tree-shaken copy of
+ * React Router it carries, and every remote's hooks read the shell's router context. Shared as a
+ * singleton of its own, react-router-dom would cost every page its whole build (docs/decisions.md,
+ * "React Router and TanStack Query inside the shared packages").
  */
 export {
   BrowserRouter,
@@ -15,16 +15,19 @@ export {
   Navigate,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useNavigate,
   useNavigationType,
   useParams,
   useSearchParams,
   type LinkProps,
+  type Location,
   type NavLinkProps,
   type NavigateFunction,
   type NavigateOptions,
+  type Params,
   type RouteProps,
   type SetURLSearchParams,
-} from './Router';
-export { matchPath, type Location, type NavigationType, type Params, type To } from './paths';
+  type To,
+} from 'react-router-dom';

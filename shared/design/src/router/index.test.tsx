@@ -13,7 +13,7 @@ import {
   useNavigate,
   useNavigationType,
   useParams,
-} from './Router';
+} from '.';
 
 function Where() {
   const location = useLocation();
