@@ -45,6 +45,7 @@ const sponsorPageQuery = (slug: string) => ({
   staleTime: 60_000,
 });
 
-export const useSponsorPage = (slug: string) => useQuery(sponsorPageQuery(slug));
+// A sponsor's record moves while the site is open: coming back to the page after a minute asks again.
+export const useSponsorPage = (slug: string) => useQuery({ ...sponsorPageQuery(slug), refetchOnMount: true });
 export const prefetchSponsorPage = (queryClient: QueryClient, slug: string) =>
   queryClient.fetchQuery(sponsorPageQuery(slug));
