@@ -10,9 +10,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpSe
 import { signInByCode } from './people';
 
 const KB = 1024;
-/** Issue #34's targets: 140 KB on the landing and 150 KB on every route, signed out and signed in. */
-const LANDING_JS_BUDGET = 140 * KB;
-const ROUTE_JS_BUDGET = 150 * KB;
+/** Issue #44's targets, with React Router and TanStack Query: 160 KB on the landing and 175 KB on every route, signed out and signed in. */
+const LANDING_JS_BUDGET = 160 * KB;
+const ROUTE_JS_BUDGET = 175 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
 const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {
