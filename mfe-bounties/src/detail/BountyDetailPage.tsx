@@ -4,18 +4,16 @@ import { Link, UserContent, useParams, theme } from '@side-quest/design';
 import styled, { css } from 'styled-components';
 import {
   BreakableText,
-  ButtonLink,
   Card,
   JsonLd,
-  MutedText,
   PageContainer,
   PageHeading,
   PageMeta,
-  Skeleton,
   Tag,
   bountyPreviewImage,
   laidOutNearViewport,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import {
   type Bounty,
   type SectionPrefetch,
@@ -150,30 +148,34 @@ const SubmitLink = styled(Link)`
   ${applyStyle}
 `;
 
+/** The placeholder blocks while the bounty loads: its image, title and three lines of text. */
+const LOADING_BLOCKS = [
+  '14rem',
+  { height: '1.2rem', width: '40%' },
+  '1rem',
+  { height: '1rem', width: '90%' },
+  { height: '1rem', width: '75%' },
+];
+
 function LoadingView() {
   return (
-    <PageContainer aria-busy="true">
-      <PageMeta title="Loading Bounty..." />
-      <PageHeading>Loading Bounty...</PageHeading>
-      <div data-testid="detail-placeholder" style={{ display: 'grid', gap: '0.75rem', marginTop: '1.5rem' }}>
-        <Skeleton $height="14rem" />
-        <Skeleton $height="1.2rem" $width="40%" />
-        <Skeleton $height="1rem" />
-        <Skeleton $height="1rem" $width="90%" />
-        <Skeleton $height="1rem" $width="75%" />
-      </div>
-    </PageContainer>
+    <PageLoading
+      title="Loading Bounty..."
+      heading="Loading Bounty..."
+      blocks={LOADING_BLOCKS}
+      data-testid="detail-placeholder"
+    />
   );
 }
 
 function NotFoundView({ message }: { message: string }) {
   return (
-    <PageContainer>
-      <PageMeta title="Bounty Not Found" noindex />
-      <PageHeading>BOUNTY_NOT_FOUND</PageHeading>
-      <MutedText>{message}</MutedText>
-      <ButtonLink to="/bounties">RETURN_TO_BOUNTIES</ButtonLink>
-    </PageContainer>
+    <PageNotFound
+      title="Bounty Not Found"
+      heading="BOUNTY_NOT_FOUND"
+      message={message}
+      back={{ to: '/bounties', label: 'RETURN_TO_BOUNTIES' }}
+    />
   );
 }
 

@@ -6,18 +6,17 @@ import {
   Link,
   LocalTime,
   MutedText,
-  NothingHere,
   Notice,
   PageContainer,
   PageHeading,
   PageMeta,
   Panel,
   PanelColumn,
-  Skeleton,
   StackedForm,
   useLocation,
   useParams,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { payoutMethodLabel } from '@side-quest/data/account';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
@@ -65,17 +64,15 @@ export default function PaymentAnswerPage() {
   const { data, isPending } = usePaymentAnswer(id, slot);
   const returned = useReturnedForm<PaymentFormReturn>(PAYMENT_FORM_RETURN_KEY);
 
-  if (isPending)
-    return (
-      <PageContainer>
-        <Skeleton $height="14rem" />
-      </PageContainer>
-    );
+  if (isPending) return <PageLoading blocks={['14rem']} />;
   if (!data)
     return (
-      <NothingHere heading="Payment not found" description={ROUTE_TABLE.paymentAnswer.head.description}>
-        There is no payment here for you. <Link to={ROUTE_TABLE.mySubmissions.path}>My submissions</Link>
-      </NothingHere>
+      <PageNotFound
+        description={ROUTE_TABLE.paymentAnswer.head.description}
+        heading="Payment not found"
+        message="There is no payment here for you."
+        back={{ to: ROUTE_TABLE.mySubmissions.path, label: 'My submissions' }}
+      />
     );
 
   return (

@@ -1,17 +1,16 @@
 import styled from 'styled-components';
 import {
-  ButtonLink,
   JsonLd,
   Link,
   MutedText,
   PageContainer,
   PageHeading,
   PageMeta,
-  Skeleton,
   Tag,
   useParams,
   theme,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import {
   useAbsoluteUrl,
   type Bounty,
@@ -238,25 +237,19 @@ function LoadedView({ data }: { data: SponsorPageData }) {
 export default function SponsorPage() {
   const { slug = '' } = useParams();
   const query = useSponsorPage(slug);
-  if (query.isPending)
-    return (
-      <PageContainer aria-busy="true">
-        <PageHeading>Loading sponsor...</PageHeading>
-        <Skeleton $height="10rem" />
-      </PageContainer>
-    );
+  if (query.isPending) return <PageLoading heading="Loading sponsor..." blocks={['10rem']} />;
   if (query.isError || !query.data)
     return (
-      <PageContainer>
-        <PageMeta title="Sponsor Not Found" noindex />
-        <PageHeading>SPONSOR_NOT_FOUND</PageHeading>
-        <MutedText>
-          {query.isError
+      <PageNotFound
+        title="Sponsor Not Found"
+        heading="SPONSOR_NOT_FOUND"
+        message={
+          query.isError
             ? 'The sponsor’s record cannot be read right now. Try again shortly.'
-            : 'No sponsor with a public page has this address.'}
-        </MutedText>
-        <ButtonLink to="/bounties">RETURN_TO_BOUNTIES</ButtonLink>
-      </PageContainer>
+            : 'No sponsor with a public page has this address.'
+        }
+        back={{ to: '/bounties', label: 'RETURN_TO_BOUNTIES' }}
+      />
     );
   return <LoadedView data={query.data} />;
 }

@@ -7,17 +7,16 @@ import {
   Link,
   LocalTime,
   MutedText,
-  NothingHere,
   Notice,
   PageContainer,
   PageHeading,
   PageMeta,
   Panel,
   PanelColumn,
-  Skeleton,
   StackedForm,
   useParams,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
   LIFECYCLE_FORMS,
@@ -43,17 +42,15 @@ export default function SubmitSolutionPage() {
   const { data, isPending } = useSubmitPage(id);
   const returned = useReturnedForm<SubmitFormReturn>(SUBMIT_FORM_RETURN_KEY);
 
-  if (isPending)
-    return (
-      <PageContainer>
-        <Skeleton $height="20rem" />
-      </PageContainer>
-    );
+  if (isPending) return <PageLoading blocks={['20rem']} />;
   if (!data)
     return (
-      <NothingHere heading="Bounty not found" description={ROUTE_TABLE.submitSolution.head.description}>
-        This bounty is not taking submissions. <Link to={ROUTE_TABLE.bounties.path}>Browse bounties</Link>
-      </NothingHere>
+      <PageNotFound
+        description={ROUTE_TABLE.submitSolution.head.description}
+        heading="Bounty not found"
+        message="This bounty is not taking submissions."
+        back={{ to: ROUTE_TABLE.bounties.path, label: 'Browse bounties' }}
+      />
     );
 
   const { bounty, eligibility, existing } = data;

@@ -8,7 +8,6 @@ import {
   Link,
   LocalTime,
   MutedText,
-  NothingHere,
   Notice,
   PageContainer,
   PageHeading,
@@ -16,7 +15,6 @@ import {
   Panel,
   PanelColumn,
   RowList,
-  Skeleton,
   StackedForm,
   Tag,
   useLocation,
@@ -24,6 +22,7 @@ import {
   UserContent,
   theme,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 
 import { ROUTE_TABLE } from '@side-quest/data';
 import { payoutMethodLabel } from '@side-quest/data/account';
@@ -403,18 +402,15 @@ export default function BountyConsolePage() {
   const { data, isPending } = useBountyConsole(slug, bountyId);
   const returned = useReturnedForm<ConsoleFormReturn>(CONSOLE_FORM_RETURN_KEY);
 
-  if (isPending)
-    return (
-      <PageContainer>
-        <Skeleton $height="24rem" />
-      </PageContainer>
-    );
+  if (isPending) return <PageLoading blocks={['24rem']} />;
   if (!data)
     return (
-      <NothingHere heading="Bounty not found" description={ROUTE_TABLE.bountyConsole.head.description}>
-        There is no bounty here that your team runs.{' '}
-        <Link to={ROUTE_TABLE.sponsorTeams.path}>Your organisations</Link>
-      </NothingHere>
+      <PageNotFound
+        description={ROUTE_TABLE.bountyConsole.head.description}
+        heading="Bounty not found"
+        message="There is no bounty here that your team runs."
+        back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
+      />
     );
 
   const { bounty } = data;

@@ -6,7 +6,6 @@ import {
   FormField,
   Link,
   MutedText,
-  NothingHere,
   Notice,
   PageContainer,
   PageHeading,
@@ -14,11 +13,11 @@ import {
   Panel,
   PanelColumn,
   RowList,
-  Skeleton,
   StackedForm,
   Tag,
   useParams,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
 import { COUNTRIES, PAYOUT_METHODS } from '@side-quest/data/account';
@@ -86,18 +85,15 @@ export default function PostBountyPage() {
   // The area and skills chosen so far, for the suggested reward (the fields stay the form's own).
   const [chosen, setChosen] = useState<{ domain: string; skills: string[] } | null>(null);
 
-  if (isPending)
-    return (
-      <PageContainer>
-        <Skeleton $height="24rem" />
-      </PageContainer>
-    );
+  if (isPending) return <PageLoading blocks={['24rem']} />;
   if (!data)
     return (
-      <NothingHere heading="Organisation not found" description={ROUTE_TABLE.postBounty.head.description}>
-        There is no organisation here that you belong to.{' '}
-        <Link to={ROUTE_TABLE.sponsorTeams.path}>Your organisations</Link>
-      </NothingHere>
+      <PageNotFound
+        description={ROUTE_TABLE.postBounty.head.description}
+        heading="Organisation not found"
+        message="There is no organisation here that you belong to."
+        back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
+      />
     );
 
   const values = returned?.values ?? EMPTY_HOSTED_BOUNTY;

@@ -14,13 +14,13 @@ import {
   Panel,
   PanelColumn,
   RowList,
-  Skeleton,
   StackedForm,
   Tag,
   useLocation,
   useParams,
   theme,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
   INVITE_FORM_KEY,
@@ -173,22 +173,15 @@ export default function SponsorTeamPage() {
   const [returned] = useState(() => queryClient.getQueryData<InviteFormReturn>(INVITE_FORM_KEY) ?? null);
   const { data: team, isPending } = useOrganisationTeam(slug);
 
-  if (isPending)
-    return (
-      <PageContainer>
-        <Skeleton $height="16rem" />
-      </PageContainer>
-    );
+  if (isPending) return <PageLoading blocks={['16rem']} />;
   if (!team)
     return (
-      <PageContainer>
-        <PageMeta title="Page Not Found" description={ROUTE_TABLE.sponsorTeam.head.description} noindex />
-        <PageHeading>Organisation not found</PageHeading>
-        <p>
-          There is no organisation here that you belong to.{' '}
-          <Link to={ROUTE_TABLE.sponsorTeams.path}>Your organisations</Link>
-        </p>
-      </PageContainer>
+      <PageNotFound
+        description={ROUTE_TABLE.sponsorTeam.head.description}
+        heading="Organisation not found"
+        message="There is no organisation here that you belong to."
+        back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
+      />
     );
 
   const { organisation } = team;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import {
-  ButtonLink,
   JsonLd,
   Link,
   MutedText,
@@ -9,12 +8,12 @@ import {
   PageMeta,
   Panel,
   RowList,
-  Skeleton,
   Tag,
   cardPreviewVersion,
   useParams,
   theme,
 } from '@side-quest/design';
+import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import {
   ROUTE_TABLE,
   SITE_ROUTES,
@@ -134,25 +133,19 @@ const Win = styled.li`
 
 function LoadingView() {
   return (
-    <PageContainer aria-busy="true">
-      <PageMeta {...ROUTE_TABLE.talentProfile.head} />
-      <PageHeading>Talent profile</PageHeading>
-      <div style={{ display: 'grid', gap: '0.75rem', marginTop: '1.5rem' }}>
-        <Skeleton $height="6rem" />
-        <Skeleton $height="14rem" />
-      </div>
-    </PageContainer>
+    <PageLoading {...ROUTE_TABLE.talentProfile.head} heading="Talent profile" blocks={['6rem', '14rem']} />
   );
 }
 
 function NotFoundView({ message }: { message: string }) {
   return (
-    <PageContainer>
-      <PageMeta title="Profile not found" description={ROUTE_TABLE.talentProfile.head.description} noindex />
-      <PageHeading>Profile not found</PageHeading>
-      <MutedText>{message}</MutedText>
-      <ButtonLink to={SITE_ROUTES.bounties}>Browse bounties</ButtonLink>
-    </PageContainer>
+    <PageNotFound
+      title="Profile not found"
+      description={ROUTE_TABLE.talentProfile.head.description}
+      heading="Profile not found"
+      message={message}
+      back={{ to: SITE_ROUTES.bounties, label: 'Browse bounties' }}
+    />
   );
 }
 

@@ -38,7 +38,6 @@ export { onDemand } from './lazy/onDemand';
 export { SamePageForm } from './forms/SamePageForm';
 export { BreakableText } from './text/BreakableText';
 export { LocalTime, formatLocalDateTime } from './text/LocalTime';
-export { NothingHere } from './layout/NothingHere';
 export { UserContent } from './markdown/UserContent';
 export { laidOutNearViewport, type PlaceholderHeights } from './layout/laidOutNearViewport';
 export * from './router';
