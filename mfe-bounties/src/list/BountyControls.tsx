@@ -23,6 +23,7 @@ import { PUBLIC_STAGES, stageLabel } from '@side-quest/data/lifecycle';
 import { formatReward } from '../common/bountyFormat';
 import { facetOptionsHtml } from './facetOptions';
 import { UntilHydrated, submitsUntil } from './UntilHydrated';
+import { Field, FilterSelect, type FilterOption } from './FilterSelect';
 
 const Panel = styled.form`
   display: grid;
@@ -36,18 +37,6 @@ const Panel = styled.form`
   @media (min-width: ${theme.breakpoint.medium}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.4fr);
     align-items: end;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  min-width: 0;
-  label {
-    font-size: 0.85rem;
-    font-family: ${theme.font.mono};
-    color: ${theme.color.textMuted};
   }
 `;
 
@@ -170,25 +159,63 @@ function RewardBoundField(props: {
   bound: number | null;
   onChange: (bound: number | null) => void;
 }) {
+  const options: FilterOption[] = [
+    { value: '', label: 'Any' },
+    ...withBound(props.presets, props.bound).map((amount) => ({
+      value: String(amount),
+      label: formatReward(amount) ?? '$0',
+    })),
+  ];
   return (
-    <Field>
-      <label htmlFor={props.id}>{props.label}</label>
-      <Select
-        id={props.id}
-        name={props.name}
-        value={props.bound ?? ''}
-        onChange={(event) => props.onChange(parseRewardBound(event.target.value))}
-      >
-        <option value="">Any</option>
-        {withBound(props.presets, props.bound).map((amount) => (
-          <option key={amount} value={amount}>
-            {formatReward(amount) ?? '$0'}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <FilterSelect
+      id={props.id}
+      label={props.label}
+      name={props.name}
+      value={props.bound === null ? '' : String(props.bound)}
+      options={options}
+      onChange={(value) => props.onChange(parseRewardBound(value))}
+    />
   );
 }
+
+type ChoiceFilter = 'status' | 'stage' | 'sponsor';
+
+/** Status, Stage on Side Quest and Sponsor, in that order: each a FilterSelect of fixed options. */
+const CHOICE_FILTERS: ReadonlyArray<{
+  key: ChoiceFilter;
+  label: string;
+  options: readonly FilterOption[];
+  change: (value: string) => Pick<Partial<ListQuery>, ChoiceFilter>;
+}> = [
+  {
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'open', label: 'Open' },
+      { value: 'closed', label: 'Closed' },
+    ],
+    change: (value) => ({ status: parseStatus(value) }),
+  },
+  {
+    key: 'stage',
+    label: 'Stage on Side Quest',
+    options: [
+      { value: '', label: 'All bounties' },
+      ...PUBLIC_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) })),
+    ],
+    change: (value) => ({ stage: parseStage(value) }),
+  },
+  {
+    key: 'sponsor',
+    label: 'Sponsor',
+    options: [
+      { value: '', label: 'All sponsors' },
+      { value: 'verified', label: 'Verified sponsors' },
+    ],
+    change: (value) => ({ sponsor: parseSponsorFilter(value) }),
+  },
+];
 
 /** With JavaScript every change applies at once; the browser's own submit would reload the page. */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
@@ -368,47 +395,17 @@ export function BountyControls({
           {query.savedOnly && <input type="hidden" name={URL_KEYS.saved} value="1" />}
         </Field>
         <ExtraFilters>
-          <Field>
-            <label htmlFor={ids.status}>Status</label>
-            <Select
-              id={ids.status}
-              name={URL_KEYS.status}
-              value={query.status}
-              onChange={(event) => onFilter({ status: parseStatus(event.target.value) })}
-            >
-              <option value="">All</option>
-              <option value="open">Open</option>
-              <option value="closed">Closed</option>
-            </Select>
-          </Field>
-          <Field>
-            <label htmlFor={ids.stage}>Stage on Side Quest</label>
-            <Select
-              id={ids.stage}
-              name={URL_KEYS.stage}
-              value={query.stage}
-              onChange={(event) => onFilter({ stage: parseStage(event.target.value) })}
-            >
-              <option value="">All bounties</option>
-              {PUBLIC_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stageLabel(stage)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <label htmlFor={ids.sponsor}>Sponsor</label>
-            <Select
-              id={ids.sponsor}
-              name={URL_KEYS.sponsor}
-              value={query.sponsor}
-              onChange={(event) => onFilter({ sponsor: parseSponsorFilter(event.target.value) })}
-            >
-              <option value="">All sponsors</option>
-              <option value="verified">Verified sponsors</option>
-            </Select>
-          </Field>
+          {CHOICE_FILTERS.map((filter) => (
+            <FilterSelect
+              key={filter.key}
+              id={ids[filter.key]}
+              label={filter.label}
+              name={URL_KEYS[filter.key]}
+              value={query[filter.key]}
+              options={filter.options}
+              onChange={(value) => onFilter(filter.change(value))}
+            />
+          ))}
           <RewardBoundField
             id={ids.min}
             label="Min reward"
