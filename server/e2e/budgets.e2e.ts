@@ -18,6 +18,9 @@ const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {
   firebase: /firestore\.googleapis\.com/,
   reactMarkdown: /change-renderers-to-components|remove-includeelementindex/,
+  // Messages each library's own code carries in production: one script holding each means one copy.
+  reactRouter: /You cannot render a <Router> inside another <Router>/,
+  tanstackQuery: /No QueryClient set, use QueryClientProvider to set one/,
 };
 
 function report(label: string, measured: string, budget: string) {
@@ -164,5 +167,18 @@ describe('page-weight budgets', () => {
       expect({ route, hasMarkdown }).toEqual({ route, hasMarkdown: false });
     }
     report('routes downloading react-markdown on load', '0', 'none');
+  });
+
+  it('loads exactly one copy of React Router and of TanStack Query on every route', () => {
+    for (const [route, weight] of weights) {
+      const copies = (marker: keyof typeof MARKERS) =>
+        weight.scripts.filter((script) => script.markers.includes(marker)).length;
+      expect({ route, reactRouter: copies('reactRouter'), tanstackQuery: copies('tanstackQuery') }).toEqual({
+        route,
+        reactRouter: 1,
+        tanstackQuery: 1,
+      });
+    }
+    report('copies of React Router and of TanStack Query per route', '1 and 1', '1 each');
   });
 });

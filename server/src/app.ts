@@ -291,6 +291,7 @@ export function createApp(
       outboxBacklog: () => stores.leads.pendingDeliveries(),
       deliveryFailures: () => stores.leadForwarder?.deliveryFailures() ?? 0,
       remoteLoadFailures: () => rendering.loadFailures(),
+      sharedLibraryCopies: () => rendering.sharedCopies(),
     },
     config.metricsToken,
   );

@@ -43,6 +43,8 @@ export interface MetricsSources {
   outboxBacklog: () => Promise<number>;
   deliveryFailures: () => number;
   remoteLoadFailures: () => Record<string, number>;
+  /** Copies of each shared library the server's renders use (ServerContainers.sharedCopies). */
+  sharedLibraryCopies: () => Record<string, number>;
 }
 
 /** Adds to a counter what a source's running total grew by since the last scrape. */
@@ -114,6 +116,17 @@ export function createMetrics(sources: MetricsSources, token: string | null) {
     collect() {
       for (const [remote, total] of Object.entries(sources.remoteLoadFailures()))
         followTotal(this, { remote }, total, seen);
+    },
+  });
+
+  new Gauge({
+    name: 'shared_library_copies',
+    help: "Copies of each shared library the server's own renders use (1: anything more means two routers or query caches on a page)",
+    labelNames: ['library'],
+    registers: [registry],
+    collect() {
+      for (const [library, copies] of Object.entries(sources.sharedLibraryCopies()))
+        this.set({ library }, copies);
     },
   });
 

@@ -72,4 +72,18 @@ describe('server containers', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     quiet.forEach((spy) => spy.mockRestore());
   });
+
+  it("counts one copy of each shared library, the server's own, before any container has loaded", () => {
+    const containers = createServerContainers(() => undefined);
+    expect(containers.sharedCopies()).toEqual({
+      react: 1,
+      'react/jsx-runtime': 1,
+      'react-dom': 1,
+      '@side-quest/data/query': 1,
+      'styled-components': 1,
+      '@side-quest/design': 1,
+      '@side-quest/data': 1,
+    });
+    containers.stop();
+  });
 });

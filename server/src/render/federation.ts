@@ -65,6 +65,14 @@ export interface ServerContainers {
   version(): string;
   /** Failed loads per remote since start (the /metrics counter). */
   loadFailures(): Record<string, number>;
+  /**
+   * How many copies of each shared library this process has in use: the server's own, and any a
+   * container brought and the runtime chose instead (a build against another version). Exactly one
+   * each, or a section's hooks look for a router or a query cache its page does not have. React
+   * Router is counted as '@side-quest/design' and TanStack Query as '@side-quest/data/query', the
+   * singletons that carry them.
+   */
+  sharedCopies(): Record<string, number>;
   stop(): void;
 }
 
@@ -132,6 +140,18 @@ export function createServerContainers(log: (message: string) => void): ServerCo
       }
     },
     loadFailures: () => ({ ...failures }),
+    sharedCopies() {
+      const copies: Record<string, number> = {};
+      for (const scope of Object.values(instance.shareScopeMap)) {
+        for (const [name, versions] of Object.entries(scope)) {
+          if (!(name in SHARED_LIBRARIES)) continue;
+          // A version whose module was handed out (lib) or loaded: a copy that ran, not one offered.
+          const used = Object.values(versions).filter((shared) => shared.lib || shared.loaded).length;
+          copies[name] = (copies[name] ?? 0) + used;
+        }
+      }
+      return copies;
+    },
     async refresh(manifests) {
       const changed: string[] = [];
       await Promise.all(

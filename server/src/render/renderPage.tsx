@@ -63,6 +63,8 @@ export interface RenderedPage {
      */
     location?: string;
   };
+  /** The copies of each shared library the render's process had in use once it was done (ServerContainers.sharedCopies). */
+  sharedCopies: Record<string, number>;
 }
 
 export interface PageOptions {
@@ -137,7 +139,7 @@ export function renderToText(
  * any section but the route table's ids and the optional `prefetch` contract.
  */
 export function createPageRenderer(
-  containers: Pick<ServerContainers, 'load'>,
+  containers: Pick<ServerContainers, 'load' | 'sharedCopies'>,
   options: {
     budgets?: RenderBudgets;
     /** Reports a failure of one remote or the shell (rate-limited by the caller). */
@@ -235,12 +237,18 @@ export function createPageRenderer(
         );
         const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
         const queries = dehydratePage(queryClient);
+        const sharedCopies = containers.sharedCopies();
+        for (const [name, copies] of Object.entries(sharedCopies)) {
+          if (copies > 1)
+            options.onFailure('shell', new Error(`${copies} copies of ${name} rendered ${pathname}`));
+        }
         return {
           status,
           head,
           styles: sheet.getStyleTags(),
           body: html.slice(head.length),
           state: { queries, sections: [...sections.keys()] },
+          sharedCopies,
         };
       } catch (error) {
         options.onFailure('shell', error);

@@ -77,6 +77,8 @@ export interface ServerRendering {
   onCodeChange(listener: () => void): void;
   /** Failed remote loads per remote since start (the /metrics counter). */
   loadFailures(): Record<string, number>;
+  /** Copies of each shared library the renders of this process use (the /metrics gauge). */
+  sharedCopies(): Record<string, number>;
   /**
    * Loads the shell's and every route section's server code once (each within 10 s), so the first
    * requests do not pay for it; resolves when each has loaded or failed.
@@ -207,6 +209,7 @@ export function createServerRendering(
     },
     codeVersion: () => `${containers.version()}.${releaseRenderers.version()}`,
     loadFailures: () => containers.loadFailures(),
+    sharedCopies: () => containers.sharedCopies(),
     async warmUp(selfOrigin) {
       await start(selfOrigin);
       const ids = new Set(['shell/ServerApp']);

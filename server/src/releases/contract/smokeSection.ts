@@ -31,7 +31,7 @@ async function samplePath(section: SmokeSection, module: LoadedModule, budgetMs:
 
 /** Loads, prefetches and renders one section within the budget; the problem found, if any. */
 export async function smokeSection(
-  containers: Pick<ServerContainers, 'load'>,
+  containers: Pick<ServerContainers, 'load' | 'sharedCopies'>,
   origin: string,
   { name, section, budgetMs }: SmokeSectionJob,
 ): Promise<SmokeResult> {
