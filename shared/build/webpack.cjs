@@ -20,18 +20,26 @@ const devPorts = Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [app.na
  * The libraries every app must share as exactly one copy in the browser. requiredVersion comes from the
  * installed package so that a remote built against a different major refuses to share instead of breaking.
  */
-function sharedSingletons(isRemote, hostProvides = false) {
-  const names = [
-    'react',
-    'react-dom',
-    // react-router is not listed: it reaches every app through @side-quest/design's router module, one
-    // tree-shaken copy inside that singleton (see shared/design/src/router.ts).
-    'styled-components',
-    '@side-quest/design',
-    '@side-quest/data',
-    // The page's query cache and its React context: one copy, whichever package's code reads it.
-    '@side-quest/data/query',
-  ];
+const SITE_SHARED = [
+  'react',
+  'react-dom',
+  // react-router-dom and @tanstack/react-query are not listed: they reach every app inside
+  // @side-quest/design (shared/design/src/router/) and @side-quest/data/query, one tree-shaken copy
+  // inside each singleton (docs/decisions.md, "React Router and TanStack Query inside the shared packages").
+  'styled-components',
+  '@side-quest/design',
+  '@side-quest/data',
+  // The page's query cache and its React context: one copy, whichever package's code reads it.
+  '@side-quest/data/query',
+];
+
+/**
+ * @param {boolean} isRemote
+ * @param {boolean} [hostProvides]
+ * @param {string[]} [names] the packages to share: the site's (SITE_SHARED) unless a build names its
+ *   own (the bench's stack reference, shared/build/reference/stack)
+ */
+function sharedSingletons(isRemote, hostProvides = false, names = SITE_SHARED) {
   const shared = {};
   for (const name of names) {
     const packageName = name
@@ -230,6 +238,9 @@ function federationRuntimeAsEsm() {
  * @param {string} [options.entry]        the shell's entry
  * @param {string[]} [options.runtimePlugins]
  * @param {Record<string,string>} [options.serverExposes]  what the server build exposes instead (the shell)
+ * @param {string[]} [options.shared]     the packages shared as singletons, when not the site's
+ *   (SITE_SHARED): only the bench's stack reference names its own
+ * @param {string} [options.favicon]      the host page's icon, when not src/favicon.png in `dir`
  */
 /**
  * Each text asset of a production browser build is also written compressed beside itself
@@ -323,7 +334,7 @@ function createBrowserConfig(options, argv) {
         // singleton (the release contract holds its versions to the shell's): it carries no fallback
         // copies, and its entry no table registering them. Its development build keeps them, so its
         // standalone QA host runs without the shell.
-        shared: sharedSingletons(isRemote, isRemote && !isDevelopment),
+        shared: sharedSingletons(isRemote, isRemote && !isDevelopment, options.shared),
         // version-first would fetch every registered remote entry at start; one dead remote would then
         // stall the whole page (module-federation/core #3877).
         shareStrategy: 'loaded-first',
@@ -352,7 +363,9 @@ function createBrowserConfig(options, argv) {
               // The standalone host serves deep links (/blog/x): its own scripts come from the root.
               publicPath: '/',
               // A PNG, not the SVG it is drawn from: Chromium parses an SVG icon on the page's main thread.
-              favicon: isRemote ? undefined : path.join(options.dir, 'src', 'favicon.png'),
+              favicon: isRemote
+                ? undefined
+                : (options.favicon ?? path.join(options.dir, 'src', 'favicon.png')),
             }),
             ...(isRemote || isDevelopment ? [] : [new PreloadStartupChunksPlugin()]),
           ]
@@ -427,7 +440,7 @@ function createServerConfig(options, argv) {
         exposes: isRemote ? options.exposes : options.serverExposes,
         library: { type: 'commonjs-module', name: options.name },
         remoteType: 'script',
-        shared: sharedSingletons(isRemote),
+        shared: sharedSingletons(isRemote, false, options.shared),
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -443,6 +456,7 @@ module.exports = {
   createConfig,
   devPorts,
   sharedSingletons,
+  SITE_SHARED,
   root,
   rootPackageName: rootPackage.name,
   CompileHintsPlugin,

@@ -2,17 +2,16 @@
 // react-dom/server, its script bundled by webpack in production mode with the site's compile hints and
 // served compressed as the site serves its own (brotli or gzip), so Lighthouse sees the same kind of
 // page and script the routes are.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ReferencePage } from './ReferencePage.mjs';
+import { compressedVariants, sendNotFound, sendVariants, startServeProcess } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -70,23 +69,6 @@ button { min-height: 44px; padding: 0 1.25rem; font: inherit; border-radius: 8px
 </html>`);
 }
 
-/** A body compressed the way the request accepts (brotli, then gzip), with its Content-Encoding. */
-function encoded(variants, acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: variants.br, encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: variants.gzip, encoding: 'gzip' };
-  return { body: variants.identity, encoding: undefined };
-}
-
-function compressedVariants(buffer) {
-  return {
-    identity: buffer,
-    br: zlib.brotliCompressSync(buffer, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: zlib.gzipSync(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  };
-}
-
 /**
  * Builds the reference page and serves it on a free loopback port until stop().
  * @returns {Promise<{ url: string, scriptGzipBytes: number, stop: () => Promise<void> }>}
@@ -106,26 +88,19 @@ export async function startReferenceSite() {
   fs.rmSync(path.dirname(scriptFile), { recursive: true, force: true });
   const server = http.createServer((request, response) => {
     const file = files[new URL(request.url, 'http://127.0.0.1').pathname];
-    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const { body, encoding } = encoded(file.variants, request.headers['accept-encoding']);
-    response.writeHead(200, {
-      'Content-Type': file.type,
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(response);
+    sendVariants(request, response, file);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
     scriptGzipBytes: files['/main.js'].variants.gzip.length,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -135,34 +110,7 @@ export async function startReferenceSite() {
  * @returns {Promise<{ url: string, scriptGzipBytes: number, stop: () => Promise<void> }>}
  */
 export function startReferenceSiteProcess() {
-  const tsx = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, fileURLToPath(import.meta.url), '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error('the reference site did not start within 120 s'));
-    }, 120000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the reference site exited with ${code}`));
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((text) => text.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({ ...JSON.parse(line), stop });
-    });
-  });
+  return startServeProcess(fileURLToPath(import.meta.url), 'reference site', 120000);
 }
 
 if (process.argv[2] === '--serve' && process.argv[1] === fileURLToPath(import.meta.url)) {
