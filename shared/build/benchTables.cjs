@@ -1,5 +1,7 @@
 // The bench's derived tables: packages grouped the way the shared singletons are (what each costs a
-// route), and each route's Lighthouse figures as a ratio to the reference page's (issue #34, item 4).
+// route), each route's Lighthouse figures as a ratio to the reference page's (issue #34, item 4), and
+// each route's JavaScript, CPU after the first paint and TBT as ratios to the stack reference's
+// (issue #44, items 4 and 5).
 
 /** What a route may spend beside the reference page: median TBT and main-thread CPU after the first paint. */
 const RATIO_TARGETS = { tbt: 1.5, cpuAfterFcp: 2 };
@@ -9,6 +11,8 @@ const COST_GROUP_ORDER = [
   'react + react-dom',
   'Module Federation runtime',
   'styled-components',
+  'react-router + react-router-dom',
+  'TanStack Query',
   '@side-quest/design',
   '@side-quest/data',
 ];
@@ -25,6 +29,8 @@ function costGroup(name) {
     return 'Module Federation runtime';
   if (name === 'styled-components' || name === 'stylis' || name.startsWith('@emotion/'))
     return 'styled-components';
+  if (name === 'react-router' || name === 'react-router-dom') return 'react-router + react-router-dom';
+  if (name === '@tanstack/react-query' || name === '@tanstack/query-core') return 'TanStack Query';
   return name;
 }
 
@@ -64,9 +70,9 @@ function costTable(routes) {
   return rows;
 }
 
-/** a / b to two places, or null when b is not a positive number (a ratio to nothing says nothing). */
+/** a / b to two places, or null when either is not a number or b is not positive (a ratio to nothing says nothing). */
 function ratio(a, b) {
-  return typeof a === 'number' && typeof b === 'number' && b > 0 ? +(a / b).toFixed(2) : null;
+  return Number.isFinite(a) && Number.isFinite(b) && b > 0 ? +(a / b).toFixed(2) : null;
 }
 
 /**
@@ -99,4 +105,58 @@ function referenceRatios(rows, reference) {
     });
 }
 
-module.exports = { RATIO_TARGETS, COST_GROUP_ORDER, costGroup, costTable, referenceRatios };
+/**
+ * What a route may spend beside the stack reference (issue #44, item 5): JavaScript (gzip) 1.15× on the
+ * landing page and 1.25× on every other route, CPU after the first paint 1.5× (medians), and a
+ * Lighthouse performance of 100 in a run where the stack reference scores 100.
+ */
+const STACK_TARGETS = { jsLanding: 1.15, jsRoute: 1.25, cpuAfterFcp: 1.5, performance: 100 };
+
+/**
+ * Each route's JavaScript (gzip KB), median CPU after the first paint and median TBT beside the stack
+ * reference's, as ratios, and which of STACK_TARGETS it misses. A route without Lighthouse figures (the
+ * not-found page, a run with --no-lighthouse) is judged on its JavaScript alone; TBT has no target here
+ * (it follows the machine's load more than the page: docs/benchmarks.md, "Reading TBT").
+ * @param {Array<{ route: string, jsGzipKB?: number, cpuAfterFcpMs?: number, tbtMs?: number, performance?: number | string }>} rows
+ * @param {{ jsGzipKB?: number, cpuAfterFcpMs?: number, tbtMs?: number, performance?: number | string }} stack
+ */
+function stackReferenceRatios(rows, stack) {
+  return rows.map((row) => {
+    const jsTarget = row.route === '/' ? STACK_TARGETS.jsLanding : STACK_TARGETS.jsRoute;
+    const jsRatio = ratio(row.jsGzipKB, stack.jsGzipKB);
+    const measured = Number.isFinite(row.cpuAfterFcpMs);
+    const cpuRatio = measured ? ratio(row.cpuAfterFcpMs, stack.cpuAfterFcpMs) : null;
+    const tbtRatio = ratio(row.tbtMs, stack.tbtMs);
+    const missed = [];
+    if (jsRatio === null || jsRatio > jsTarget) missed.push(`JS ${jsRatio ?? '?'}× > ${jsTarget}×`);
+    if (measured && (cpuRatio === null || cpuRatio > STACK_TARGETS.cpuAfterFcp))
+      missed.push(`CPU after paint ${cpuRatio ?? '?'}× > ${STACK_TARGETS.cpuAfterFcp}×`);
+    if (
+      stack.performance === STACK_TARGETS.performance &&
+      typeof row.performance === 'number' &&
+      row.performance < STACK_TARGETS.performance
+    )
+      missed.push(`performance ${row.performance} < ${STACK_TARGETS.performance}`);
+    return {
+      route: row.route,
+      jsGzipKB: row.jsGzipKB ?? null,
+      jsRatio,
+      cpuAfterFcpMs: measured ? row.cpuAfterFcpMs : null,
+      cpuRatio,
+      tbtMs: Number.isFinite(row.tbtMs) ? row.tbtMs : null,
+      tbtRatio,
+      performance: typeof row.performance === 'number' ? row.performance : null,
+      verdict: missed.length ? `misses: ${missed.join(', ')}` : measured ? 'meets them' : 'meets JS',
+    };
+  });
+}
+
+module.exports = {
+  RATIO_TARGETS,
+  STACK_TARGETS,
+  COST_GROUP_ORDER,
+  costGroup,
+  costTable,
+  referenceRatios,
+  stackReferenceRatios,
+};

@@ -143,12 +143,14 @@ function builtFileOf(url, root, remotes) {
  * @param {ReadonlyArray<{ url: string, gzipBytes?: number }>} scripts
  * @param {string} root
  * @param {ReadonlyArray<{ name: string, app: string }>} remotes
+ * @param {(url: string) => { file: string, app: string } | null} [builtFile] the built file a script
+ *   URL names, when the page is not the composed site's (the bench's stack reference)
  * @returns {Map<string, number>}
  */
-function routeCosts(scripts, root, remotes) {
+function routeCosts(scripts, root, remotes, builtFile = (url) => builtFileOf(url, root, remotes)) {
   const totals = new Map();
   for (const script of scripts) {
-    const built = builtFileOf(script.url, root, remotes);
+    const built = builtFile(script.url);
     if (!built || !fs.existsSync(built.file)) {
       // Not a file of the build (served from elsewhere): its measured size, unattributed.
       totals.set(

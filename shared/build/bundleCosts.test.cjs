@@ -1,5 +1,9 @@
 /* global describe, it, expect -- Jest provides them */
-const { builtFileOf, bytesByPackage, decodeMappings, packageOf } = require('./bundleCosts.cjs');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { builtFileOf, bytesByPackage, decodeMappings, packageOf, routeCosts } = require('./bundleCosts.cjs');
 
 describe('decodeMappings', () => {
   it('reads each segment’s column and source, relative to the one before, across lines', () => {
@@ -58,5 +62,30 @@ describe('builtFileOf', () => {
       app: 'shell',
     });
     expect(builtFileOf('http://127.0.0.1:1/remotes/gone/x.js', '/repo', remotes)).toBeNull();
+  });
+});
+
+describe('routeCosts', () => {
+  it('finds the scripts of a page that is not the composed site through the resolver it is given', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-costs-'));
+    try {
+      const code = 'console.log("stack reference");\n';
+      fs.writeFileSync(path.join(dir, 'main.js'), code);
+      const costs = routeCosts(
+        [{ url: 'http://127.0.0.1:1/main.js' }, { url: 'http://127.0.0.1:1/elsewhere.js', gzipBytes: 7 }],
+        '/repo',
+        [],
+        (url) => {
+          const name = new URL(url).pathname.slice(1);
+          return name === 'main.js' ? { file: path.join(dir, name), app: 'stack reference' } : null;
+        },
+      );
+      expect(Object.fromEntries(costs)).toEqual({
+        'stack reference (no source map)': zlib.gzipSync(code).length,
+        '(not in a dist folder)': 7,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
