@@ -1,17 +1,32 @@
 // npm run bench: builds the production site, serves it, and prints one table per route with the
 // JavaScript it costs (gzip bytes, script requests, sequential round trips after the HTML), what each
 // shared package costs each route (bundleCosts.cjs), and Lighthouse's mobile scores with LCP, TBT and
-// CLS, and the page's main-thread CPU time in the same runs' traces (mainThreadCpu.cjs). Lighthouse also
-// runs on a reference page (reference/: server-rendered React 19 hydrating ten cards and one button),
-// interleaved with the routes, and each route's TBT and CPU after the first paint are printed as a ratio
-// to the reference's, beside what the machine charges for the browser's own work (machineCost.cjs).
-// Writes the same figures to bench-results/.
-//   npm run bench                    everything
-//   npm run bench -- --no-build      reuse the existing build
-//   npm run bench -- --no-lighthouse page weight only
-//   npm run bench -- --data          also run the data-scale benchmarks of the sections
-//   npm run bench -- --runs 5        Lighthouse runs per route (default 3; the median is reported)
-//   npm run bench -- --route /blog/  only the routes whose path contains this text
+// CLS, and the page's main-thread CPU time in the same runs' traces (mainThreadCpu.cjs). Beside the
+// routes it measures two reference pages, built and served on 127.0.0.1 by the bench itself:
+//   - the plain reference (reference/referenceSite.mjs: server-rendered React 19 hydrating ten cards
+//     and one button), whose ratios are issue #34's;
+//   - the stack reference (reference/stackReferenceSite.mjs, reference/stack/): a host built with the
+//     site's webpack + Module Federation factory sharing react, react-dom, react-router-dom,
+//     @tanstack/react-query and styled-components, server-rendered per request (StaticRouter, a
+//     QueryClient per request, one dehydrated query, ServerStyleSheet) and hydrated after its first
+//     paint as the shell is: ten styled cards, one button, one link. Each route's JS (gzip), CPU after
+//     the first paint and TBT are printed beside its, with the ratios (issue #44, items 4 and 5).
+// Lighthouse runs on both references interleaved with the routes. Then the interactions (issue #44,
+// item 6; interactions.cjs): interaction to next paint of five of /bounties' interactions and the stack
+// reference's button and link, on a 390 px page with a 4x CPU slowdown, median of the runs. Ends with
+// what the machine charges for the browser's own work (machineCost.cjs). Writes the same figures to
+// bench-results/.
+//   npm run bench                          everything
+//   npm run bench -- --no-build            reuse the existing build of the site
+//   npm run bench -- --no-reference-build  serve the stack reference's last build (reference/stack/dist)
+//   npm run bench -- --no-lighthouse       no Lighthouse runs (page weight, and the interactions)
+//   npm run bench -- --no-inp              no interactions
+//   npm run bench -- --runs 5              Lighthouse runs per page (default 5; the median is reported)
+//   npm run bench -- --route /blog/        only the routes whose path contains this text
+//   npm run bench -- --inp-runs 5          runs of each interaction (default 5; the median is reported)
+//   npm run bench -- --interaction Save    only the site's interactions whose name contains this text
+//   npm run bench -- --data                also run the data-scale benchmarks of the sections
+// A short run: npm run bench -- --no-build --route /bounties --runs 1 --inp-runs 1
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,9 +40,23 @@ const { mainThreadCpu } = require('./mainThreadCpu.cjs');
 const { blankPageCpu, firstTouchMicrosPerPage } = require('./machineCost.cjs');
 const { median } = require('./median.cjs');
 const { routeCosts } = require('./bundleCosts.cjs');
-const { costTable, referenceRatios, RATIO_TARGETS } = require('./benchTables.cjs');
+const {
+  costTable,
+  referenceRatios,
+  stackReferenceRatios,
+  RATIO_TARGETS,
+  STACK_TARGETS,
+} = require('./benchTables.cjs');
+const {
+  measureInteractions,
+  interactionTable,
+  INP_TARGETS,
+  CPU_SLOWDOWN,
+  INP_VIEWPORT,
+} = require('./interactions.cjs');
 const { REMOTES } = await import('@side-quest/data/remotes');
 const { startReferenceSiteProcess } = await import('./reference/referenceSite.mjs');
+const { startStackReferenceSiteProcess, STACK_SHARED } = await import('./reference/stackReferenceSite.mjs');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -69,9 +98,10 @@ function routeFilter() {
   return optionValue('--route') ?? '';
 }
 
-function runsArgument() {
-  const runs = Number(optionValue('--runs') ?? 3);
-  return Number.isInteger(runs) && runs > 0 ? runs : 3;
+/** A positive whole number given as `--name N`, else the default. */
+function countArgument(name, fallback) {
+  const value = Number(optionValue(name) ?? fallback);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** Which of TARGETS a route's medians miss, in words ('' when it meets them all). */
@@ -174,10 +204,19 @@ function label(route) {
   return route.startsWith('/bounty/') ? '/bounty/:id' : route;
 }
 
+/** The built file a script of the stack reference names: in its dist folder (for bundleCosts.cjs). */
+function stackBuiltFile(distDir) {
+  return (url) => ({
+    file: path.join(distDir, new URL(url).pathname.replace(/^\//, '')),
+    app: 'stack reference',
+  });
+}
+
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   if (!args.has('--no-build')) run('node', ['shared/build/build-all.mjs']);
   const withLighthouse = !args.has('--no-lighthouse');
+  const withInteractions = !args.has('--no-inp');
   // Read before the site starts, so nothing of ours runs beside it.
   const machine = withLighthouse
     ? {
@@ -185,11 +224,17 @@ async function main() {
         firstTouchMicrosPerPage: firstTouchMicrosPerPage(),
       }
     : undefined;
-  const site = await startSite();
+  // Built (unless --no-reference-build) and served before the site starts: its build is over before
+  // anything is measured.
+  const stackSite = await startStackReferenceSiteProcess({ build: !args.has('--no-reference-build') });
+  let site;
   const rows = [];
   const costs = [];
   let reference;
+  let stackReference;
+  let interactions;
   try {
+    site = await startSite();
     const bountyId = await firstBountyId(site.baseUrl);
     const routes = [
       '/',
@@ -217,17 +262,30 @@ async function main() {
         });
         costs.push({ route: label(route), costs: routeCosts(weight.scripts, root, REMOTES) });
       }
+      const page = await browser.newPage();
+      const weight = await measureRoute(page, stackSite.url);
+      await page.close();
+      stackReference = {
+        route: 'stack reference',
+        jsGzipKB: +(weight.jsGzipBytes / 1024).toFixed(1),
+        scripts: weight.scriptRequests,
+        chain: weight.sequentialRoundTrips,
+      };
+      costs.push({
+        route: 'stack reference',
+        costs: routeCosts(weight.scripts, root, REMOTES, stackBuiltFile(stackSite.distDir)),
+      });
     } finally {
       await browser.cleanup();
     }
     if (withLighthouse) {
-      const runs = runsArgument();
+      const runs = countArgument('--runs', 5);
       const referenceSite = await startReferenceSiteProcess();
       try {
         // Lighthouse refuses to audit a 404 page: the not-found route gets its page weight only.
         const audited = rows.filter((row) => row.route !== '/no-such-page');
         const medians = lighthouseMedians(
-          [referenceSite.url, ...audited.map((row) => site.baseUrl + row.route)],
+          [referenceSite.url, stackSite.url, ...audited.map((row) => site.baseUrl + row.route)],
           runs,
         );
         for (const row of audited) Object.assign(row, medians.get(site.baseUrl + row.route));
@@ -237,17 +295,29 @@ async function main() {
           scripts: 1,
           ...medians.get(referenceSite.url),
         };
+        Object.assign(stackReference, medians.get(stackSite.url));
       } finally {
         await referenceSite.stop();
       }
     }
+    if (withInteractions) {
+      interactions = await measureInteractions({
+        launchBrowser,
+        siteUrl: site.baseUrl,
+        referenceUrl: stackSite.url,
+        runs: countArgument('--inp-runs', 5),
+        filter: optionValue('--interaction') ?? '',
+        log: (line) => console.log(line),
+      });
+    }
   } finally {
-    await site.stop();
+    if (site) await site.stop();
+    await stackSite.stop();
   }
   console.log(
     '\nPer route (JS gzip, script requests, longest chain of sequential requests after the HTML, Lighthouse mobile):',
   );
-  console.table(reference ? [...rows, reference] : rows);
+  console.table([...rows, ...(reference ? [reference] : []), stackReference]);
   console.log(
     '\nWhat each shared singleton and the rest cost each route (KB gzip: each script’s gzip size shared out by its source map):',
   );
@@ -272,13 +342,43 @@ async function main() {
   } else if (reference) {
     console.log('\nThe reference page could not be measured: no ratios.');
   }
+  const stackRatios = stackReferenceRatios(rows, stackReference);
+  const stackFigures =
+    typeof stackReference.tbtMs === 'number'
+      ? `, CPU after the first paint ${stackReference.cpuAfterFcpMs} ms, TBT ${stackReference.tbtMs} ms, performance ${stackReference.performance} (${stackReference.runs})`
+      : typeof stackReference.performance === 'string'
+        ? ' (Lighthouse could not measure it)'
+        : '';
+  console.log(
+    `\nBeside the stack reference (a Module Federation host from the site's webpack factory sharing ${STACK_SHARED.join(', ')}; server-rendered, hydrated after the paint; ten styled cards from one dehydrated query, one button, one link): its JS ${stackReference.jsGzipKB} KB gzip in ${stackReference.scripts} scripts${stackFigures}. Targets (#44): JS <= ${STACK_TARGETS.jsLanding}x on the landing page and <= ${STACK_TARGETS.jsRoute}x on every route, CPU after the first paint <= ${STACK_TARGETS.cpuAfterFcp}x, performance ${STACK_TARGETS.performance} where the stack reference scores ${STACK_TARGETS.performance}.`,
+  );
+  console.table(stackRatios.map((row) => ({ ...row, route: label(row.route) })));
+  let inpTable;
+  if (interactions) {
+    inpTable = interactionTable(interactions.site, interactions.references);
+    console.log(
+      `\nInteraction to next paint (${INP_VIEWPORT.width} px, ${CPU_SLOWDOWN}x CPU slowdown, Event Timing's worst entry of the interaction; median of the runs, '<16' under the API's threshold). Targets (#44): each <= ${INP_TARGETS.maxMs} ms and <= ${INP_TARGETS.maxRatio}x the stack reference's interaction of its kind (its button for a change in place, its link for a navigation).`,
+    );
+    console.table(inpTable);
+  }
   if (machine)
     console.log(
       `Machine (what TBT is stretched by, shared/build/README.md): a fresh Chromium opening a blank page uses ${machine.blankPage.cpuMs} ms of CPU (${machine.blankPage.userMs} user, ${machine.blankPage.systemMs} system) and takes ${machine.blankPage.pageFaults} page faults; a first touch of memory costs ${machine.firstTouchMicrosPerPage} µs per 4 KiB page`,
     );
   const file = path.join(resultsDir, `routes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const results = JSON.stringify(
-    { measuredAt: new Date().toISOString(), machine, rows, reference, ratios, costs: costTable(costs) },
+    {
+      measuredAt: new Date().toISOString(),
+      machine,
+      rows,
+      reference,
+      stackReference,
+      ratios,
+      stackRatios,
+      interactions,
+      interactionTable: inpTable,
+      costs: costTable(costs),
+    },
     null,
     2,
   );
