@@ -33,6 +33,8 @@ export async function startLeadsServer(options: { dataDir?: string; env?: Record
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LEADS_RATE_LIMIT: '100000000',
+      // Every instance on one DATABASE_URL must share it (the server refuses to start without it there).
+      AUTH_SECRET: 'a-bench-secret-shared-by-every-instance-0123',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

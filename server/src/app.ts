@@ -249,7 +249,7 @@ function mailerFor(config: ServerConfig, outbox: MailOutbox): Mailer {
 function accountsFor(config: ServerConfig, database: Database.Database | PgPool, mailer: Mailer): Accounts {
   return createAccounts({
     database,
-    secret: authSecret(config.accounts.secret, config.dataDir).secret,
+    secret: authSecret(config.accounts.secret, config.dataDir, config.databaseUrl).secret,
     publicUrl: config.publicUrl,
     sendCode: async (email, code) => {
       await mailer.send(signInCodeMail(email, code));

@@ -15,6 +15,9 @@ import { SIGN_IN_CODE_SUBJECT } from './accountMails';
 /** The Origin a browser on the test app sends (supertest's requests go to 127.0.0.1 with Host set). */
 export const SAME_ORIGIN = 'http://127.0.0.1';
 
+/** The shared session secret a test site on PostgreSQL starts with (DATABASE_URL requires AUTH_SECRET). */
+export const TEST_AUTH_SECRET = 'a-test-secret-shared-by-every-instance-0123456789';
+
 export interface TestSite {
   app: Express;
   stores: AppStores;
@@ -85,8 +88,17 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
   // No demo history unless a test asks for it (SEED_DEMO=1): the tests make their own. Unit tests run
   // before the build: the pages come from fake builds (the shell's HTML, no server rendering).
+  // On PostgreSQL the server wants the shared AUTH_SECRET (readServerConfig refuses to start without it).
+  const secret = env.DATABASE_URL ? { AUTH_SECRET: TEST_AUTH_SECRET } : {};
   const config = {
-    ...readServerConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SSR: 'off', SEED_DEMO: '0', ...env }),
+    ...readServerConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      SSR: 'off',
+      SEED_DEMO: '0',
+      ...secret,
+      ...env,
+    }),
     distDirs: fakeBuilds(),
   };
   // DATABASE_URL in env: the stores (accounts included) in PostgreSQL.

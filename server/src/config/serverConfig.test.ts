@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AUTH_SECRET_FILE, authSecret } from '../accounts/authSecret';
 import {
   ConfigError,
   REPO_ROOT,
@@ -64,6 +69,52 @@ describe('readServerConfig: releases rendered in processes of their own', () => 
       'SSR_RELEASE_PROCESSES must be a whole number ≥ 0, got "-1"',
     );
   });
+});
+
+describe('AUTH_SECRET on a shared database (DATABASE_URL)', () => {
+  const DATABASE_URL = 'postgres://site@127.0.0.1:1/site';
+  const SECRET = 'a-secret-shared-by-every-instance-0123456789';
+
+  it('is required with DATABASE_URL, and optional (generated) without it', () => {
+    expect(() => readServerConfig({ DATABASE_URL })).toThrow(ConfigError);
+    expect(() => readServerConfig({ DATABASE_URL })).toThrow(/^AUTH_SECRET must be set when DATABASE_URL is/);
+    expect(readServerConfig({ DATABASE_URL, AUTH_SECRET: SECRET }).accounts.secret).toBe(SECRET);
+    expect(() => readServerConfig({ DATABASE_URL, AUTH_SECRET: 'short' })).toThrow(
+      'AUTH_SECRET must be at least 32 characters',
+    );
+    expect(readServerConfig({}).accounts.secret).toBeNull();
+  });
+
+  it('is never generated for a shared database, even from a config built by hand', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-auth-secret-'));
+    expect(() => authSecret(null, dataDir, DATABASE_URL)).toThrow(/AUTH_SECRET must be set/);
+    expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
+    expect(authSecret(SECRET, dataDir, DATABASE_URL)).toEqual({ secret: SECRET, generated: false });
+    const generated = authSecret(null, dataDir);
+    expect(generated.generated).toBe(true);
+    expect(authSecret(null, dataDir).secret).toBe(generated.secret);
+  });
+
+  it('the server refuses to start without it: a message naming AUTH_SECRET on stderr, exit 2, nothing written', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-auth-secret-start-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
+    delete env.AUTH_SECRET;
+    const tsx = pathToFileURL(require.resolve('tsx')).href;
+    const started = spawnSync(process.execPath, ['--import', tsx, path.join(__dirname, '..', 'main.ts')], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(2);
+    expect(started.stderr).toContain('Configuration error: AUTH_SECRET must be set when DATABASE_URL is');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  }, 40_000);
 });
 
 describe('releaseOverridesOf', () => {

@@ -67,7 +67,10 @@ export interface ServerConfig {
 }
 
 export interface AccountsConfig {
-  /** AUTH_SECRET (at least 32 characters): signs sessions; unset, one is generated into DATA_DIR/auth-secret. */
+  /**
+   * AUTH_SECRET (at least 32 characters): signs sessions; unset, one is generated into DATA_DIR/auth-secret.
+   * Required with DATABASE_URL: instances sharing a database must sign with one secret.
+   */
   secret: string | null;
   /** SMTP_URL (smtp:// or smtps://): the mail server; unset, each message is written to DATA_DIR/mail/. */
   smtpUrl: string | null;
@@ -78,6 +81,13 @@ export interface AccountsConfig {
 function readAccountsConfig(env: Env): AccountsConfig {
   const secret = env.AUTH_SECRET || null;
   if (secret && secret.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters');
+  // A secret generated per instance would make each instance on a shared database reject the others'
+  // sessions (a sign-in on one, a 303 to sign in again on the next): refuse to start instead.
+  if (!secret && env.DATABASE_URL)
+    throw new ConfigError(
+      'AUTH_SECRET must be set when DATABASE_URL is: every instance on one database must sign sessions ' +
+        'with the same secret (at least 32 characters), so none is generated',
+    );
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) {
     let protocol = '';

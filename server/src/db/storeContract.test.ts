@@ -97,6 +97,7 @@ if (havePostgres)
         const env = {
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-contract-')),
           DATABASE_URL: url,
+          AUTH_SECRET: 'a-contract-test-secret-0123456789abcdef',
           ...extra,
         };
         return { stores: await openStoresFor(readServerConfig(env)), env };
@@ -317,6 +318,7 @@ describe.each(adapters)('store contract: %s', (_name, adapter) => {
     const config = readServerConfig({
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sq-ready-pg-')),
       DATABASE_URL: url,
+      AUTH_SECRET: 'a-contract-test-secret-0123456789abcdef',
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), `${origin}/${name}.json`])),
     });
     const stores = await openStoresFor(config);
