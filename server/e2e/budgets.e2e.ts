@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PHONE_VIEWPORT, gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
-import { launchBrowser, root, startSite, type RunningSite } from '@side-quest/build/e2e';
+import { launchBrowser, root, startSite, startStackReference, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { signInByCode } from './people';
 
@@ -14,6 +14,15 @@ const KB = 1024;
 const LANDING_JS_BUDGET = 160 * KB;
 const ROUTE_JS_BUDGET = 175 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
+/**
+ * And beside the stack reference (the bench's least page on the same stack, with React Router and
+ * TanStack Query carried tree-shaken as the site carries them: reference/stackReferenceSite.mjs).
+ * Issue #44's targets are 1.15x on the landing and 1.25x on every route; today's pages are at 1.20x and
+ * at most 1.33x (/bounties), which the issue's note and docs/benchmarks.md record. These limits hold
+ * them there, so nothing grows while the weight is cut towards the targets.
+ */
+const LANDING_STACK_RATIO = 1.21;
+const ROUTE_STACK_RATIO = 1.34;
 const MAX_SEQUENTIAL_ROUND_TRIPS = 3;
 const MARKERS = {
   firebase: /firestore\.googleapis\.com/,
@@ -37,6 +46,7 @@ describe('page-weight budgets', () => {
   let smtp: TestSmtpServer;
   let site: RunningSite;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let stackReference: RouteWeight;
   /** By route; a signed-in visit's key is the route with ' (signed in)'. */
   const weights = new Map<string, RouteWeight>();
   /** Where each visit ended (a personal page redirects the signed-out to sign-in). */
@@ -70,13 +80,22 @@ describe('page-weight budgets', () => {
       await page.close();
     };
     for (const route of routes) await measure(route, route);
+    // The stack reference is built here (about 40 s; minutes on a loaded machine).
+    const reference = await startStackReference();
+    try {
+      const page = await browser.newPage();
+      stackReference = await measureRoute(page, reference.url, { markers: MARKERS });
+      await page.close();
+    } finally {
+      await reference.stop();
+    }
     const page = await browser.newPage();
     await page.goto(`${origin}/sign-in`);
     await signInByCode(page, smtp, 'budget.person@example.com');
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
     await page.close();
     for (const route of ['/', '/bounties', '/account']) await measure(route, `${route} (signed in)`);
-  });
+  }, 360_000);
   afterAll(async () => {
     await browser?.cleanup();
     await site?.stop();
@@ -180,5 +199,16 @@ describe('page-weight budgets', () => {
       });
     }
     report('copies of React Router and of TanStack Query per route', '1 and 1', '1 each');
+  });
+
+  it('keeps every route within its ratio to the stack reference’s JavaScript', () => {
+    report('stack reference JavaScript (gzip)', `${(stackReference.jsGzipBytes / KB).toFixed(1)} KB`, '—');
+    expect(stackReference.jsGzipBytes).toBeGreaterThan(0);
+    for (const [route, weight] of weights) {
+      const ratio = weight.jsGzipBytes / stackReference.jsGzipBytes;
+      const limit = route.startsWith('/ ') || route === '/' ? LANDING_STACK_RATIO : ROUTE_STACK_RATIO;
+      report(`JavaScript ÷ stack reference ${route}`, `${ratio.toFixed(2)}x`, `${limit}x`);
+      expect({ route, withinRatio: ratio <= limit }).toEqual({ route, withinRatio: true });
+    }
   });
 });

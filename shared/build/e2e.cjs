@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { launchBrowser } = require('./browser.cjs');
+const { startServeProcess } = require('./reference/serveProcess.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = 30000;
@@ -112,7 +113,21 @@ async function deadPort() {
   return port;
 }
 
-module.exports = { startSite, startHangingServer, deadPort, launchBrowser, root };
+/**
+ * Builds and serves the bench's stack reference (reference/stackReferenceSite.mjs) in a process of its
+ * own, as `npm run bench` does, for tests that hold the site's pages to it (the budgets test); five
+ * minutes at most for its build and start.
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+function startStackReference() {
+  return startServeProcess(
+    path.join(__dirname, 'reference', 'stackReferenceSite.mjs'),
+    'stack reference',
+    300000,
+  );
+}
+
+module.exports = { startSite, startHangingServer, deadPort, launchBrowser, startStackReference, root };
 
 /**
  * For a describe block: starts the composed site and a browser before its tests and stops both after.

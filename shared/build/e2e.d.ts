@@ -17,6 +17,7 @@ export function launchBrowser(options?: {
   viewport?: { width: number; height: number };
   contextOptions?: Record<string, unknown>;
 }): Promise<BrowserContext & { cleanup: () => Promise<void> }>;
+export function startStackReference(): Promise<{ url: string; pid: number; stop: () => Promise<void> }>;
 export const root: string;
 
 export interface ComposedSite {

@@ -1,7 +1,6 @@
 // What the bench's two reference sites share: their files held compressed in memory and answered the
 // way the site answers its own (brotli, then gzip, at the highest levels, as its build writes them),
 // and each site run in a process of its own while the bench runs Lighthouse.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 
@@ -49,45 +48,8 @@ export function sendNotFound(response) {
 }
 
 /**
- * Runs `moduleFile --serve` under tsx in a process of its own and resolves with the JSON line it
- * prints once it serves, plus stop(). The bench runs Lighthouse with spawnSync, which blocks its own
- * event loop, so a server inside the bench could not answer while Lighthouse loads the page.
- * @param {string} moduleFile
- * @param {string} name for the error messages
- * @param {number} startupMs how long its build and start may take
- * @param {string[]} [args] more arguments for it
+ * Runs `moduleFile --serve` under tsx in a process of its own (serveProcess.cjs): the bench runs
+ * Lighthouse with spawnSync, which blocks its own event loop, so a server inside the bench could not
+ * answer while Lighthouse loads the page.
  */
-export function startServeProcess(moduleFile, name, startupMs, args = []) {
-  const tsx = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, moduleFile, '--serve', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(killTimer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the ${name} did not start within ${startupMs / 1000} s`));
-    }, startupMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the ${name} exited with ${code}`));
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((text) => text.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({ ...JSON.parse(line), pid: child.pid, stop });
-    });
-  });
-}
+export const { startServeProcess } = require('./serveProcess.cjs');

@@ -1,8 +1,8 @@
 // Builds and serves the bench's stack reference (stack/): a page on the site's own stack doing the
 // least a page can do. Its browser build comes from the site's webpack + Module Federation factory
 // (webpack.cjs, as the shell's: a host with its async boundary, `loaded-first`, compile hints, startup
-// chunk preloads) sharing react, react-dom, react-router-dom, @tanstack/react-query and
-// styled-components as singletons; its server build is the same source compiled for Node with the same
+// chunk preloads) sharing react, react-dom and styled-components as singletons, with React Router and
+// TanStack Query tree-shaken into its own chunks as the site carries them; its server build is the same source compiled for Node with the same
 // rules. Each request for the page is rendered then (a QueryClient per request, the one query
 // prefetched and dehydrated, StaticRouter, ServerStyleSheet) into the built HTML, which starts its
 // scripts after the first paint as the site's pages do (the server's startAfterPaint). Served on
@@ -21,14 +21,14 @@ const { createConfig, root } = require('../webpack.cjs');
 const stackDir = path.join(import.meta.dirname, 'stack');
 const distDir = path.join(stackDir, 'dist');
 
-/** The singletons a site on this stack shares: the libraries, not the site's own packages. */
-export const STACK_SHARED = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'styled-components',
-];
+/**
+ * The singletons a site on this stack shares: the libraries, not the site's own packages. React Router
+ * and TanStack Query are in the page's own chunks, tree-shaken, as the site carries them (inside the
+ * @side-quest/design and @side-quest/data/query singletons, docs/decisions.md): shared whole as
+ * singletons of their own they would add 48 KB gzip to this page, which would only make the weight
+ * ratios easy.
+ */
+export const STACK_SHARED = ['react', 'react-dom', 'styled-components'];
 
 /** The browser build (the factory's, as the shell's) and the Node build of the render (server.mjs). */
 function stackConfigs() {
