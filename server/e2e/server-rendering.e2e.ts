@@ -8,6 +8,7 @@ import {
   launchBrowser,
   mainHeading,
   root,
+  startHangingServer,
   startSite,
   waitForInteractive,
   type RunningSite,
@@ -554,6 +555,36 @@ describe('server rendering when a remote or the data fails', () => {
       expect(html).not.toMatch(/at \w+ \(|node_modules/);
     } finally {
       await site.stop();
+    }
+  });
+
+  it('serves a page whose data was too slow to wait for, and renders it again for the next visitor instead of keeping it', async () => {
+    const hanging = await startHangingServer();
+    const site = await startSite({
+      env: {
+        BOUNTY_SOURCE: 'firestore',
+        FIREBASE_PROJECT_ID: 'demo-slow',
+        FIREBASE_API_KEY: 'e2e-key',
+        FIRESTORE_EMULATOR_HOST: hanging.url.replace('http://', ''),
+      },
+    });
+    try {
+      const pages = [];
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await fetch(`${site.baseUrl}/bounties`);
+        pages.push({
+          status: response.status,
+          etag: response.headers.get('etag'),
+          html: await response.text(),
+        });
+      }
+      // Each was rendered (the render time in its state differs); a kept copy would be the same page.
+      expect(pages.map(({ status }) => status)).toEqual([200, 200]);
+      expect(pages[0]?.html).toContain('SIDE_QUEST');
+      expect(pages[1]?.etag).not.toBe(pages[0]?.etag);
+    } finally {
+      await site.stop();
+      await hanging.stop();
     }
   });
 });

@@ -18,6 +18,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     head: '<title>Stories | Side Quest</title>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     body: '<main><h1>Stories</h1></main>',
+    complete: true,
     sharedCopies: { '@side-quest/design': 1 },
     state: { queries: { queries: [], mutations: [] }, sections: ['stories/StoriesPage'] },
     ...overrides,

@@ -63,6 +63,13 @@ export interface RenderedPage {
      */
     location?: string;
   };
+  /**
+   * False when part of the page was left to the browser: a section's code failed to load or threw, or
+   * its data took longer than the budget (the page shows its loading state). Such a page is served, but
+   * not kept in the HTML cache: a moment of load must not become what every visitor, crawler and
+   * reader without JavaScript gets until the data next changes.
+   */
+  complete: boolean;
   /** The copies of each shared library the render's process had in use once it was done (ServerContainers.sharedCopies). */
   sharedCopies: Record<string, number>;
 }
@@ -186,11 +193,13 @@ export function createPageRenderer(
       const params = decodeParams(match?.params ?? {});
       let status: RenderedPage['status'] = match && params ? 200 : 404;
       const sections = new Map<string, ComponentType<Record<string, unknown>>>();
+      let complete = true;
 
       for (const [index, result] of loadedSections.entries()) {
         const id = ids[index] as string;
         if (result.status === 'rejected') {
           // The section is left to the browser (React marks its boundary for client rendering).
+          complete = false;
           options.onFailure(id.split('/')[0] as string, result.reason);
           continue;
         }
@@ -201,13 +210,14 @@ export function createPageRenderer(
             result.value.prefetch({ queryClient, params, search: searchParams }),
             new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), budgets.dataMs).unref()),
           ]);
-          if (outcome === 'slow')
+          if (outcome === 'slow') {
+            complete = false;
             onDataFailure({
               pathname,
               error: new Error(`prefetch took longer than ${budgets.dataMs} ms`),
               slow: true,
             });
-          else if (outcome && outcome.notFound) status = 404;
+          } else if (outcome && outcome.notFound) status = 404;
         } catch (error) {
           // The data source failed: the page renders its error state from the cache, answered 503.
           onDataFailure({ pathname, error, slow: false });
@@ -232,6 +242,7 @@ export function createPageRenderer(
           (error) => {
             // A section that throws on the server is rendered by the browser instead.
             const remote = ids[0]?.split('/')[0] ?? 'shell';
+            complete = false;
             options.onFailure(remote, error);
           },
         );
@@ -248,6 +259,7 @@ export function createPageRenderer(
           styles: sheet.getStyleTags(),
           body: html.slice(head.length),
           state: { queries, sections: [...sections.keys()] },
+          complete,
           sharedCopies,
         };
       } catch (error) {

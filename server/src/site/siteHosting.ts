@@ -200,7 +200,9 @@ export function mountSite(
       const html = Buffer.from(renderDocument(template, page, runtimeConfig, preloads));
       // Compressed once here, not per request by the compression middleware (a cached page is sent
       // thousands of times; gzipping 30 KB each time would cost more than everything else it takes).
-      return { status: page.status, html, etag: etagOf(html), gzip: await gzipAsync(html) };
+      const gzip = await gzipAsync(html);
+      // A page the server rendered only in part is sent, never kept (RenderedPage.complete).
+      return { status: page.status, html, etag: etagOf(html), gzip, cacheable: page.complete };
     }
     // The browser renders this page alone (SSR off, or the shell's server code failed): not kept.
     const html = renderShellHtml(template, runtimeConfig, preloads);
