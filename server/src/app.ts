@@ -15,17 +15,14 @@ import {
 } from './site/siteHosting';
 import { securityHeaders } from './site/securityHeaders';
 import { createApiRouter } from './api/apiRouter';
+import type { AppStores } from './appStores';
 import { bountyMediaRoute } from './bounties/bountiesRouter';
-import { BOUNTY_DB_FILE, createBountyStore, type BountyStore } from './bounties/bountyStore';
-import {
-  SUBMISSIONS_DB_FILE,
-  createBountySubmissionStore,
-  type BountySubmissionStore,
-} from './bounty-submissions/submissionStore';
-import { LEADS_DB_FILE, createLeadStore, type LeadStore } from './leads/leadStore';
-import { createLeadForwarder, type LeadForwarder } from './leads/forwarding/leadForwarder';
+import { BOUNTY_DB_FILE, createBountyStore } from './bounties/bountyStore';
+import { SUBMISSIONS_DB_FILE, createBountySubmissionStore } from './bounty-submissions/submissionStore';
+import { LEADS_DB_FILE, createLeadStore } from './leads/leadStore';
+import { createLeadForwarder } from './leads/forwarding/leadForwarder';
 import { createPostgresLeadOutbox, createSqliteLeadOutbox } from './leads/forwarding/leadOutbox';
-import { CONTACTS_DB_FILE, createContactStore, type ContactStore } from './signups/contactStore';
+import { CONTACTS_DB_FILE, createContactStore } from './signups/contactStore';
 import { createPreviewsRouter } from './previews/previewsRouter';
 import { migrate, openPostgres } from './db/postgres';
 import {
@@ -34,11 +31,7 @@ import {
   createPostgresLeadStore,
   createPostgresRateLimitCounters,
 } from './db/postgresStores';
-import {
-  RATE_LIMITS_DB_FILE,
-  createSqliteRateLimitCounters,
-  type RateLimitCounters,
-} from './rate-limits/rateLimitCounters';
+import { RATE_LIMITS_DB_FILE, createSqliteRateLimitCounters } from './rate-limits/rateLimitCounters';
 import { serverRenderingFor } from './render/serverRendering';
 import { createPublicBounties } from './bounties/publicBounties';
 import { createFeedsRouter } from './feeds/feedsRouter';
@@ -47,7 +40,6 @@ import {
   RELEASES_DB_FILE,
   createPostgresReleaseStore,
   createSqliteReleaseStore,
-  type ReleaseStore,
 } from './releases/releaseStore';
 import { createReleaseSnapshots } from './releases/releaseSnapshots';
 import { createReleasesRouter } from './releases/releasesRouter';
@@ -64,7 +56,7 @@ import { findRoute } from '@side-quest/data/routes';
 import { createOrganisations } from './organisations/organisations';
 import { createOrganisationRoutes, organisationLogoRoute } from './organisations/organisationRoutes';
 import { createStaffConsole } from './staff/staffConsole';
-import { LIFECYCLE_DB_FILE, createLifecycleStore, type LifecycleStore } from './lifecycle/lifecycleStore';
+import { LIFECYCLE_DB_FILE, createLifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
 import { seedDemoData } from './lifecycle/demoSeed';
 import {
@@ -94,37 +86,10 @@ import {
 /** The accounts database file (better-auth's tables) when there is no DATABASE_URL. */
 export const ACCOUNTS_DB_FILE = 'accounts.db';
 
+export type { AppStores } from './appStores';
+
 /** How often the lead forwarder looks for due deliveries. */
 const FORWARD_POLL_MS = 1_000;
-
-/**
- * Everything the server keeps on disk. Each feature has its own SQLite file in DATA_DIR, opened by
- * openDatabase (so every committed write is on disk before a success answer) and handed to the feature's
- * createXStore factory, which creates its tables. The lead forwarder lives here too because it works on
- * the leads database.
- */
-export interface AppStores {
-  leads: LeadStore;
-  contacts: ContactStore;
-  bounties: BountyStore;
-  bountySubmissions: BountySubmissionStore;
-  /** The write routes' rate-limit counters. */
-  rateLimitCounters: RateLimitCounters;
-  /** The release registry: each remote's releases, live version, canary and audit log. */
-  releases: ReleaseStore;
-  /** Accounts, sessions, passkeys and organisations (better-auth's tables in ACCOUNTS_DB_FILE or PostgreSQL). */
-  accounts: Accounts;
-  /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
-  mailer: Mailer;
-  /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */
-  lifecycle: LifecycleStore;
-  /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
-  leadForwarder: LeadForwarder | null;
-  /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
-  ping(): Promise<void>;
-  /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
-  close(): Promise<void>;
-}
 
 export function openStores(config: ServerConfig): AppStores {
   const leadsDb = openDatabase(config.dataDir, LEADS_DB_FILE);

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import type { AppStores } from '../app';
+import type { AppStores } from '../appStores';
 import type { ServerConfig } from '../config/serverConfig';
 import { createLeadsRouter } from '../leads/leadsRouter';
 import { createContactsRouter } from '../signups/contactsRouter';

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 
 export type SqliteDatabase = Database.Database;
+
+/**
+ * A PostgreSQL connection pool (openPostgres in ./postgres). Here, beside SQLite's handle, so a store can
+ * name both without importing the migrations, which import the stores' schemas.
+ */
+export type PgPool = pg.Pool;
 
 /**
  * Opens (creating when missing) one SQLite database file in DATA_DIR. WAL journaling with

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
+import type { PgPool } from './database';
 
-export type PgPool = pg.Pool;
+export type { PgPool };
 
 /** Versioned schema changes, applied in order, each once (schema_migrations records the applied ones). */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [

@@ -7,8 +7,7 @@ import type {
   Scores,
   SubmissionContent,
 } from '@side-quest/data/lifecycle';
-import type { SqliteDatabase } from '../db/database';
-import type { PgPool } from '../db/postgres';
+import type { PgPool, SqliteDatabase } from '../db/database';
 
 export const LIFECYCLE_DB_FILE = 'lifecycle.db';
 

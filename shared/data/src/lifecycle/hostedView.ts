@@ -1,7 +1,20 @@
 import type { PayoutMethod } from '../account/profile';
 import type { UnclaimedPolicy } from './hostedBountyForm';
-import type { TrustLine } from '../trust/sponsorRecord';
-import type { WinnerPayment } from './stages';
+import type { Overdue, WinnerPayment } from './stages';
+
+/**
+ * What a bounty's card and detail page show of its sponsor's record (`hosted.sponsor.record`), computed by
+ * trust/sponsorRecord.ts (trustLineOf). Here, with the hosted view that carries it: trust builds on the
+ * lifecycle, never the other way round.
+ */
+export interface TrustLine {
+  winners: number;
+  winnersPaid: number;
+  medianDaysToPay: number | null;
+  /** The sponsor's overdue clocks right now: how many, and the longest. */
+  overdue: { count: number; longest: Overdue } | null;
+  hasHistory: boolean;
+}
 
 /** The sponsor of a hosted bounty as the public sees it. */
 export interface PublicSponsor {

@@ -7,6 +7,7 @@ import {
   type HostedSummary,
   type Overdue,
   type PublicWinner,
+  type TrustLine,
 } from '../lifecycle';
 import { median } from './statistics';
 
@@ -177,15 +178,8 @@ export function trustRecord(bounties: readonly RecordBounty[], now: number): Tru
   };
 }
 
-/** What a bounty's card and detail page show of its sponsor's record (`hosted.sponsor.record`). */
-export interface TrustLine {
-  winners: number;
-  winnersPaid: number;
-  medianDaysToPay: number | null;
-  /** The sponsor's overdue clocks right now: how many, and the longest. */
-  overdue: { count: number; longest: Overdue } | null;
-  hasHistory: boolean;
-}
+/** What a bounty's card and detail page show of its sponsor's record (defined with the hosted view). */
+export type { TrustLine };
 
 export function trustLineOf(record: TrustRecord): TrustLine {
   const longest = record.overdue.reduce<Overdue | null>(

@@ -1,0 +1,41 @@
+// The stores' shape on its own, below app.ts (which opens them) and the routers that use them (the API
+// router among them, which app.ts mounts): a type both sides import without importing each other.
+import type { Accounts } from './accounts/accounts';
+import type { BountyStore } from './bounties/bountyStore';
+import type { BountySubmissionStore } from './bounty-submissions/submissionStore';
+import type { LeadForwarder } from './leads/forwarding/leadForwarder';
+import type { LeadStore } from './leads/leadStore';
+import type { LifecycleStore } from './lifecycle/lifecycleStore';
+import type { Mailer } from './mail';
+import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
+import type { ReleaseStore } from './releases/releaseStore';
+import type { ContactStore } from './signups/contactStore';
+
+/**
+ * Everything the server keeps on disk. Each feature has its own SQLite file in DATA_DIR, opened by
+ * openDatabase (so every committed write is on disk before a success answer) and handed to the feature's
+ * createXStore factory, which creates its tables. The lead forwarder lives here too because it works on
+ * the leads database.
+ */
+export interface AppStores {
+  leads: LeadStore;
+  contacts: ContactStore;
+  bounties: BountyStore;
+  bountySubmissions: BountySubmissionStore;
+  /** The write routes' rate-limit counters. */
+  rateLimitCounters: RateLimitCounters;
+  /** The release registry: each remote's releases, live version, canary and audit log. */
+  releases: ReleaseStore;
+  /** Accounts, sessions, passkeys and organisations (better-auth's tables in ACCOUNTS_DB_FILE or PostgreSQL). */
+  accounts: Accounts;
+  /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
+  mailer: Mailer;
+  /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */
+  lifecycle: LifecycleStore;
+  /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
+  leadForwarder: LeadForwarder | null;
+  /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
+  ping(): Promise<void>;
+  /** Stops the forwarder, waiting for a delivery in flight to be recorded, then closes every database. */
+  close(): Promise<void>;
+}
