@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@side-quest/data/query';
 import type { Bounty } from '../bounties/types';
 import { normalizeBounty } from '../bounties/normalizeBounty';
-import { getJson } from './trustQueries';
+import { fetchPublicJson } from '../http/publicJson';
 import type { TrustRecord } from './sponsorRecord';
 
 /** A sponsor organisation's public face on its page. */
@@ -33,11 +33,14 @@ export const sponsorPageKey = (slug: string) => ['sponsor-page', slug] as const;
 
 /** A sponsor's page data, or null when it has no public page (unknown, or nothing published). */
 export async function fetchSponsorPage(slug: string): Promise<SponsorPageData | null> {
-  const data = await getJson<SponsorPageData | null>(`/api/sponsors/${encodeURIComponent(slug)}`, null);
+  const data = await fetchPublicJson<SponsorPageData | null>(
+    `/api/sponsors/${encodeURIComponent(slug)}`,
+    null,
+  );
   return data && { ...data, bounties: data.bounties.map((bounty) => normalizeBounty(bounty)) };
 }
 
-export const fetchSponsorList = () => getJson<SponsorListEntry[]>('/api/sponsors');
+export const fetchSponsorList = () => fetchPublicJson<SponsorListEntry[]>('/api/sponsors');
 
 const sponsorPageQuery = (slug: string) => ({
   queryKey: sponsorPageKey(slug),
