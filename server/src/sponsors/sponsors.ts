@@ -29,9 +29,9 @@ function pageOrder(now: number) {
 
 /**
  * The sponsors' public pages: an organisation has one once it has published a bounty here (before
- * that there is nothing to show, and an organisation's existence is not announced). The record is
- * computed from the hosted list held in memory, once per version of it and at most once a minute, not
- * on every request.
+ * that there is nothing to show, and an organisation's existence is not announced). The hosted list held
+ * in memory is grouped by sponsor (and the sponsor list made) once per version of it; a record is
+ * computed from its group once per version and at most once a minute. Nothing is redone per request.
  */
 export function createSponsors(options: {
   hosted: HostedCatalogue;
@@ -43,8 +43,21 @@ export function createSponsors(options: {
 
   const keyNow = () => `${options.hosted.version()}:${Math.floor(now() / RECORD_MAX_AGE_MS)}`;
 
+  type Groups = ReturnType<typeof bountiesBySponsor<Bounty>>;
+  let catalogue: { version: string; groups: Groups; entries: SponsorListEntry[] | null } | null = null;
+
+  /** The hosted bounties by sponsor slug, grouped again only when the catalogue's version moves. */
+  function current() {
+    // list() first: it starts the catalogue's reload when due; the version is the loaded list's.
+    const list = options.hosted.list();
+    const version = options.hosted.version();
+    if (catalogue?.version !== version)
+      catalogue = { version, groups: bountiesBySponsor(list), entries: null };
+    return catalogue;
+  }
+
   async function build(slug: string): Promise<SponsorPageData | null> {
-    const own = bountiesBySponsor(options.hosted.list()).get(slug);
+    const own = current().groups.get(slug);
     if (!own) return null;
     const organisation = await options.sponsorBySlug(slug);
     if (!organisation) return null;
@@ -66,7 +79,7 @@ export function createSponsors(options: {
     /** A sponsor's page data, or null when it has no public page. */
     page(slug: string): Promise<SponsorPageData | null> {
       // Only sponsors with a public bounty are kept, so made-up slugs cannot fill the memory.
-      if (!bountiesBySponsor(options.hosted.list()).has(slug)) return Promise.resolve(null);
+      if (!current().groups.has(slug)) return Promise.resolve(null);
       const key = keyNow();
       const cached = pages.get(slug);
       if (cached?.key === key) return cached.data;
@@ -78,8 +91,9 @@ export function createSponsors(options: {
     },
 
     /** Every sponsor with a public page, by name. */
-    list(): SponsorListEntry[] {
-      return [...bountiesBySponsor(options.hosted.list())]
+    list(): readonly SponsorListEntry[] {
+      const at = current();
+      at.entries ??= [...at.groups]
         .map(([slug, own]) => ({
           slug,
           name: own[0]!.hosted.sponsor.name,
@@ -91,6 +105,7 @@ export function createSponsors(options: {
               .at(-1) || null,
         }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      return at.entries;
     },
   };
 }
