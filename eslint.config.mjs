@@ -50,6 +50,11 @@ const libraryRestriction = {
     "Import routing from '@side-quest/design' and queries from '@side-quest/data/query', never from react-router-dom or @tanstack/react-query: every page has one copy of each, inside those singletons.",
 };
 
+const sharedBottomLayer = {
+  group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
+  message: 'shared/* is the bottom layer: it never imports an app or the server.',
+};
+
 /** The modules that carry the libraries: the only places that import them. */
 const libraryCarriers = [
   'shared/design/src/router/**',
@@ -120,14 +125,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
-              message: 'shared/* is the bottom layer: it never imports an app or the server.',
-            },
-            libraryRestriction,
-            packageInternals,
-          ],
+          patterns: [sharedBottomLayer, libraryRestriction, packageInternals],
         },
       ],
     },
@@ -139,13 +137,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: apps.flatMap((app) => [`**/${app}/**`, `@side-quest/${app}`]).concat(['**/server/**']),
-              message: 'shared/* is the bottom layer: it never imports an app or the server.',
-            },
-            packageInternals,
-          ],
+          patterns: [sharedBottomLayer, packageInternals],
         },
       ],
     },

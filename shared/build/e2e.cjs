@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { launchBrowser } = require('./browser.cjs');
-const { startServeProcess } = require('./reference/serveProcess.cjs');
+const { startServeProcess, stopChildProcess } = require('./reference/serveProcess.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = 30000;
@@ -63,16 +63,7 @@ async function startSite(options = {}) {
     });
   });
 
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(killTimer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChildProcess(child);
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,

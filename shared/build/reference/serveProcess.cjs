@@ -4,6 +4,23 @@
 const { spawn } = require('node:child_process');
 
 /**
+ * Ends a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has ended (at once if it has).
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+function stopChildProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killTimer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
  * Runs `moduleFile --serve` under tsx and resolves with the JSON line it prints once it serves, plus
  * its pid and stop().
  * @param {string} moduleFile
@@ -16,16 +33,7 @@ function startServeProcess(moduleFile, name, startupMs, args = []) {
   const child = spawn(process.execPath, [tsx, moduleFile, '--serve', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(killTimer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChildProcess(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -46,4 +54,4 @@ function startServeProcess(moduleFile, name, startupMs, args = []) {
   });
 }
 
-module.exports = { startServeProcess };
+module.exports = { startServeProcess, stopChildProcess };
