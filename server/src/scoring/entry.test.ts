@@ -162,3 +162,37 @@ describe('scoring an entry', () => {
     expect(logLosses.private).toBeCloseTo(logLoss([0, 1, 1], [0, 1, 0.5]), 15);
   });
 });
+
+describe('ids that are numbers', () => {
+  const key = new ScoringKey({
+    metric: 'mae',
+    publicShare: 0.5,
+    ids: ['10', '3', '0', '7', '250'],
+    targets: Float64Array.from([1, 2, 3, 4, 5]),
+    classes: [],
+    isPublic: Uint8Array.from([1, 1, 0, 0, 0]),
+  });
+
+  it('finds rows by number, in any order', async () => {
+    const result = await readEntry(stream('id,prediction\n250,5\n0,3\n7,4\n10,1\n3,2\n'), key);
+    expect(result.ok && Array.from(result.entry.predictions)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('matches the id text exactly: "007", "7.0" and " 7" are not "7"', async () => {
+    expect(await problemsOf('id,prediction\n250,5\n0,3\n007,4\n7.0,4\n 7,4\n1e1,1\n3,2\n', key)).toEqual([
+      'Line 4: the id "007" is not one of the bounty\'s ids.',
+      'Line 5: the id "7.0" is not one of the bounty\'s ids.',
+      'Line 6: the id " 7" is not one of the bounty\'s ids.',
+      'Line 7: the id "1e1" is not one of the bounty\'s ids.',
+    ]);
+  });
+
+  it('finds ids of any form through the index', () => {
+    const mixed = new ScoringKey({ ...key.key, ids: ['10', '3', 'x', '7', '99999999999'] });
+    expect(mixed.indexOf('x')).toBe(2);
+    expect(mixed.indexOf('99999999999')).toBe(4);
+    expect(mixed.indexOf('11')).toBe(-1);
+    expect(key.indexOf('-1')).toBe(-1);
+    expect(key.indexOf('100000')).toBe(-1);
+  });
+});

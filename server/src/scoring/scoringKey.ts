@@ -4,6 +4,7 @@
  * it: entry.ts tries the next row first). A scoring worker keeps the last few, by key digest.
  */
 import type { AnswerKey } from './answerKey';
+import { IdIndex } from './idIndex';
 
 export class ScoringKey {
   readonly rows: number;
@@ -11,7 +12,7 @@ export class ScoringKey {
   readonly privateRows: Uint32Array;
   readonly publicTruth: Float64Array;
   readonly privateTruth: Float64Array;
-  private index: Map<string, number> | undefined;
+  private index: IdIndex | undefined;
   private readonly classIndex: Map<string, number>;
 
   constructor(readonly key: AnswerKey) {
@@ -30,14 +31,10 @@ export class ScoringKey {
     this.classIndex = new Map(key.classes.map((label, code) => [label, code]));
   }
 
-  /** The row of `id`, or -1. */
+  /** The row of `id`, or -1. The index is built on first need. */
   indexOf(id: string): number {
-    if (!this.index) {
-      this.index = new Map();
-      const ids = this.key.ids;
-      for (let i = 0; i < ids.length; i++) this.index.set(ids[i] as string, i);
-    }
-    return this.index.get(id) ?? -1;
+    this.index ??= new IdIndex(this.key.ids);
+    return this.index.get(id);
   }
 
   /** The code of a (canonical) class label of the key, or undefined for a label the key does not have. */
