@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { REMOTES } from './remotes.mjs';
 
 /** The federation name of a remote, e.g. 'bounties'. */
@@ -243,37 +244,29 @@ export function sectionId(section: RouteSection): string {
   return `${section.remote}/${section.module.replace(/^\.\//, '')}`;
 }
 
-function matches(pattern: string, path: string): Record<string, string> | null {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of expected.entries()) {
-    const value = actual[index] ?? '';
-    if (part.startsWith(':')) {
-      if (!value) return null;
-      params[part.slice(1)] = value;
-    } else if (part !== value) return null;
-  }
-  return params;
+function matchesPath(pattern: string, pathname: string) {
+  return matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
 }
 
 export interface RouteMatch {
   id: RouteId;
   route: SiteRoute;
-  /** Path parameters, still URL-encoded as they appear in the path. */
+  /** Path parameters, still URL-encoded as they appear in the path (React Router turns %2F into /). */
   params: Record<string, string>;
 }
 
-/** The route a pathname belongs to; literal routes win over parameterised ones (/blog/all). */
+/**
+ * The route a pathname belongs to; literal routes win over parameterised ones (/blog/all). React
+ * Router's matchPath does the matching, case-sensitive (the site's paths are lower case, and /BOUNTIES
+ * is not a page), a trailing slash allowed.
+ */
 export function findRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const literal = ROUTES.find((route) => !route.path.includes(':') && route.path === path);
+  const literal = ROUTES.find((route) => !route.path.includes(':') && matchesPath(route.path, pathname));
   if (literal) return { id: literal.id, route: literal, params: {} };
   for (const route of ROUTES) {
     if (!route.path.includes(':')) continue;
-    const params = matches(route.path, path);
-    if (params) return { id: route.id, route, params };
+    const match = matchesPath(route.path, pathname);
+    if (match) return { id: route.id, route, params: match.params as Record<string, string> };
   }
   return null;
 }
