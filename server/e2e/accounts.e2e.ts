@@ -152,11 +152,11 @@ describe('sponsor teams and staff', () => {
     const ownerContext = await browser();
     const owner = await ownerContext.newPage();
     await owner.goto(`${origin}/sign-in?next=%2Fsponsor`);
-    await signInByCode(owner, 'founder@orbit.example');
+    await signInByCode(owner, 'founder@orbit.example.com');
     await owner.waitForURL(`${origin}/sponsor`);
     await owner.getByLabel('Organisation name').fill('Orbit Works');
     await owner.getByLabel('Address on Side Quest').fill('orbit-works');
-    await owner.getByLabel('Website').fill('https://orbit.example');
+    await owner.getByLabel('Website').fill('https://orbit.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
     await owner.waitForURL(`${origin}/sponsor/orbit-works?done=created`);
     expect(await owner.locator('main h1').textContent()).toBe('Orbit Works');
@@ -179,7 +179,7 @@ describe('sponsor teams and staff', () => {
     await teammate.waitForURL(`${origin}/sponsor?done=joined`);
     await teammate.getByRole('link', { name: 'Orbit Works' }).click();
     await teammate.waitForURL(`${origin}/sponsor/orbit-works`);
-    await teammate.getByText('founder@orbit.example', { exact: true }).waitFor();
+    await teammate.getByText('founder@orbit.example.com', { exact: true }).waitFor();
     // A member sees the team but no control over roles, and the server refuses the change anyway.
     expect(await teammate.getByRole('button', { name: 'Change role' }).count()).toBe(0);
     const refused = await teammate.evaluate(async () => {

@@ -492,19 +492,19 @@ beforeAll(async () => {
   // The owner of an organisation, signed in (their browser keeps the session).
   const page = await fixtures.owner.newPage();
   await page.goto(`${fixtures.origin}/sign-in?next=%2Fsponsor`);
-  await signInByCode(page, smtp, 'owner@early-birds.example');
+  await signInByCode(page, smtp, 'owner@early-birds.example.com');
   await page.waitForURL(`${fixtures.origin}/sponsor`);
   fixtures.teamSlug = 'early-birds';
   await page.getByLabel('Organisation name').fill('Early Birds');
   await page.getByLabel('Address on Side Quest').fill(fixtures.teamSlug);
-  await page.getByLabel('Website').fill('https://early-birds.example');
+  await page.getByLabel('Website').fill('https://early-birds.example.com');
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await page.waitForURL(`${fixtures.origin}/sponsor/${fixtures.teamSlug}?done=created`);
   await page.close();
 
   // The organisation verified by staff, so it publishes at once: an open bounty of it, and a draft
   // (its console publishes it).
-  grantStaff(site.dataDir, 'owner@early-birds.example');
+  grantStaff(site.dataDir, 'owner@early-birds.example.com');
   const staff = await fixtures.owner.newPage();
   await staff.goto(`${fixtures.origin}/staff`);
   await staff.getByRole('button', { name: 'Verify Early Birds' }).click();

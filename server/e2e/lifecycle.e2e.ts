@@ -99,10 +99,10 @@ describe('the lifecycle in the browser', () => {
   let bob: Page;
 
   it('an unverified sponsor posts with two prize slots; staff approve; the bounty is public', async () => {
-    owner = await signedIn('owner@acme-lab.example', '/sponsor');
+    owner = await signedIn('owner@acme-lab.example.com', '/sponsor');
     await owner.getByLabel('Organisation name').fill('Acme Lab');
     await owner.getByLabel('Address on Side Quest').fill('acme-lab');
-    await owner.getByLabel('Website').fill('https://acme-lab.example');
+    await owner.getByLabel('Website').fill('https://acme-lab.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
     await owner.waitForURL(`${site.baseUrl}/sponsor/acme-lab?done=created`);
     await owner.getByRole('link', { name: 'Post a bounty' }).click();
@@ -110,8 +110,8 @@ describe('the lifecycle in the browser', () => {
     bountyId = await postBounty(owner, 'Make the nightly importer resumable');
 
     // Staff sign in once as anyone does; the command line then gives them the role.
-    staff = await signedIn('staff@side-quest.example', '/account');
-    grantStaff(site.dataDir, 'staff@side-quest.example');
+    staff = await signedIn('staff@side-quest.example.com', '/account');
+    grantStaff(site.dataDir, 'staff@side-quest.example.com');
     await staff.goto(`${site.baseUrl}/staff`);
     await staff.getByRole('button', { name: 'Approve “Make the nightly importer resumable”' }).click();
     await staff.waitForURL(`${site.baseUrl}/staff?done=approved`);

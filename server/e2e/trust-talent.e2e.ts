@@ -133,11 +133,11 @@ describe('the post form', () => {
   it('suggests the reward the API computes for the area and skills chosen', async () => {
     const page = await newPage();
     await page.goto(`${site.baseUrl}/sign-in?next=%2Fsponsor`);
-    await signInByCode(page, smtp, 'owner@pricing.example');
+    await signInByCode(page, smtp, 'owner@pricing.example.com');
     await page.waitForURL(`${site.baseUrl}/sponsor`);
     await page.getByLabel('Organisation name').fill('Pricing Lab');
     await page.getByLabel('Address on Side Quest').fill('pricing-lab');
-    await page.getByLabel('Website').fill('https://pricing.example');
+    await page.getByLabel('Website').fill('https://pricing.example.com');
     await page.getByRole('button', { name: 'Create organisation' }).click();
     await page.waitForURL(`${site.baseUrl}/sponsor/pricing-lab?done=created`);
     await page.goto(`${site.baseUrl}/sponsor/pricing-lab/post`);
@@ -178,11 +178,11 @@ describe('accessibility', () => {
     const visitor = await newPage();
     const owner = await newPage();
     await owner.goto(`${site.baseUrl}/sign-in?next=%2Fsponsor`);
-    await signInByCode(owner, smtp, 'owner@axe.example');
+    await signInByCode(owner, smtp, 'owner@axe.example.com');
     await owner.waitForURL(`${site.baseUrl}/sponsor`);
     await owner.getByLabel('Organisation name').fill('Axe Lab');
     await owner.getByLabel('Address on Side Quest').fill('axe-lab');
-    await owner.getByLabel('Website').fill('https://axe.example');
+    await owner.getByLabel('Website').fill('https://axe.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
     await owner.waitForURL(`${site.baseUrl}/sponsor/axe-lab?done=created`);
     const pages: [Page, string][] = [

@@ -53,27 +53,27 @@ async function profile(cookie: string, handle: string, payoutMethod = 'wise') {
 
 beforeAll(async () => {
   site = await startTestSite();
-  owner = await site.signIn('owner@acme.example');
-  member = await site.signIn('member@acme.example');
-  stranger = await site.signIn('owner@other.example');
+  owner = await site.signIn('owner@acme.example.com');
+  member = await site.signIn('member@acme.example.com');
+  stranger = await site.signIn('owner@other.example.com');
   talent = await site.signIn('ada@example.com');
   rival = await site.signIn('bob@example.com');
-  staff = await site.signIn('staff@side-quest.example');
-  await site.stores.accounts.setRole('staff@side-quest.example', 'staff');
+  staff = await site.signIn('staff@side-quest.example.com');
+  await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
   await profile(talent, 'ada');
   await profile(rival, 'bob');
   await post('/sponsor', owner)
     .field('name', 'Acme')
     .field('slug', 'acme')
-    .field('website', 'acme.example')
+    .field('website', 'acme.example.com')
     .expect(303);
   await post('/sponsor', stranger)
     .field('name', 'Other')
     .field('slug', 'other')
-    .field('website', 'other.example')
+    .field('website', 'other.example.com')
     .expect(303);
   await form('/sponsor/acme/invitations', owner, [
-    ['email', 'member@acme.example'],
+    ['email', 'member@acme.example.com'],
     ['role', 'member'],
   ]).expect(303);
   const mine = await get('/api/organisations', member).expect(200);
@@ -154,7 +154,7 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
     firstSubmission = mine.submissions[0].id;
     secondSubmission = (await get('/api/lifecycle/submissions', rival).expect(200)).body.submissions[0].id;
     expect(
-      await site.smtp.nextMessageTo('owner@acme.example', {
+      await site.smtp.nextMessageTo('owner@acme.example.com', {
         subject: 'New submission to Make the nightly importer resumable',
       }),
     ).toBeTruthy();

@@ -212,6 +212,32 @@ describe.each(adapters)('mail outbox contract: %s', (_name, open) => {
     expect(await opened.row(interrupted)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('records a message to a reserved address as skipped, without its text, and never hands it out', async () => {
+    const { outbox } = opened;
+    const reserved = await outbox.enqueue(
+      { to: 'owner@acme-lab.demo.side-quest.invalid', subject: 'Payment is overdue', text: 'Act now' },
+      1_000,
+    );
+    const others = [
+      await outbox.enqueue({ ...mail(1), to: 'tal@example.test' }, 1_000),
+      await outbox.enqueue({ ...mail(2), to: 'owner@ACME.example' }, 1_000),
+      await outbox.enqueue({ ...mail(3), to: 'root@localhost' }, 1_000),
+    ];
+    const real = await outbox.enqueue(mail(4), 1_000);
+    expect(await opened.row(reserved)).toMatchObject({
+      recipient: 'owner@acme-lab.demo.side-quest.invalid',
+      status: 'skipped',
+      subject: null,
+      body: null,
+      attempts: 0,
+    });
+    for (const id of others) expect(await opened.row(id)).toMatchObject({ status: 'skipped', body: null });
+    expect(await outbox.pendingCount()).toBe(1);
+    expect((await outbox.claimDue(Number.MAX_SAFE_INTEGER, 10)).map((claimed) => claimed.id)).toEqual([real]);
+    expect(await outbox.recoverInterrupted(0, Number.MAX_SAFE_INTEGER)).toEqual([real]);
+    expect(await opened.row(reserved)).toMatchObject({ status: 'skipped' });
+  });
+
   it('two outboxes claiming at once never get the same message', async () => {
     const one = opened.outbox;
     const two = opened.another();

@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '../db/database';
 import type { PgPool } from '../db/postgres';
+import { isReservedAddress } from './reservedAddresses';
 
 /** The SQLite file (in DATA_DIR) holding the mail outbox when no DATABASE_URL is set. */
 export const MAIL_DB_FILE = 'mail.db';
@@ -29,13 +30,20 @@ export interface StoredMail extends OutgoingMail {
  *      ^                     |----markFailed / recoverInterrupted--> failed
  *      '------markRetry------'
  *
+ * A message to a reserved address (isReservedAddress: `.invalid`, `.test`, `.example`, `localhost`) is
+ * stored as `skipped`, without its subject or body, and never leaves that state: it is neither sent
+ * nor written to a file (the demo history's people, for one, have `.invalid` addresses).
+ *
  * A message is sent at most once: a row left in `sending` by a process that died mid-send may or may not
  * have reached the mail server, so it is given up on (failed), never sent again. A sign-in code that
  * arrives twice, or a stale one arriving late, is worse than one the user asks for again.
  * Bodies (subject and text, which hold one-time codes) are cleared once a message is sent or given up on.
  */
 export interface MailOutbox {
-  /** Stores the message (committed when this resolves) due at `now`; resolves with its id. */
+  /**
+   * Stores the message (committed when this resolves) due at `now`; resolves with its id. A message to a
+   * reserved address is stored as `skipped` instead, and is never claimed.
+   */
   enqueue(mail: OutgoingMail, now?: number): Promise<number>;
   /**
    * Atomically moves up to `limit` pending messages due at `now` (oldest first) to `sending` and returns
@@ -120,6 +128,9 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
   const insert = db.prepare(
     `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)`,
   );
+  const insertSkipped = db.prepare(
+    `INSERT INTO mail_outbox (recipient, status, next_attempt_at, created_at) VALUES (?, 'skipped', ?, ?)`,
+  );
   const claim = db.prepare(
     `UPDATE mail_outbox SET status = 'sending', claimed_at = ?
      WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ?
@@ -148,6 +159,7 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
   );
   return {
     async enqueue(mail, now = Date.now()) {
+      if (isReservedAddress(mail.to)) return Number(insertSkipped.run(mail.to, now, now).lastInsertRowid);
       return Number(insert.run(mail.to, mail.subject, mail.text, now, now).lastInsertRowid);
     },
     async claimDue(now, limit) {
@@ -182,11 +194,17 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
 export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
   return {
     async enqueue(mail, now = Date.now()) {
-      const { rows } = await pool.query<{ id: number | string }>(
-        `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $4) RETURNING id`,
-        [mail.to, mail.subject, mail.text, now],
-      );
+      const { rows } = isReservedAddress(mail.to)
+        ? await pool.query<{ id: number | string }>(
+            `INSERT INTO mail_outbox (recipient, status, next_attempt_at, created_at)
+             VALUES ($1, 'skipped', $2, $2) RETURNING id`,
+            [mail.to, now],
+          )
+        : await pool.query<{ id: number | string }>(
+            `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+            [mail.to, mail.subject, mail.text, now],
+          );
       return Number(rows[0]?.id);
     },
     async claimDue(now, limit) {

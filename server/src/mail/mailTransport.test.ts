@@ -81,6 +81,34 @@ describe('mail transports', () => {
     }
   });
 
+  it('the mailer writes no file for a reserved address, and logs its id only', async () => {
+    const db = openDatabase(dir, MAIL_DB_FILE);
+    const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
+    const log: MailLog = {
+      info: (obj, msg) => lines.push({ obj, msg }),
+      warn: (obj, msg) => lines.push({ obj, msg }),
+    };
+    const folder = path.join(dir, 'mail');
+    const mailer = createMailer({
+      outbox: createSqliteMailOutbox(db),
+      transport: fileTransport(folder),
+      from: message.from,
+      log,
+    });
+    try {
+      const id = await mailer.send({ ...message, to: 'owner@acme-lab.demo.side-quest.invalid' });
+      await mailer.flush();
+      expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+      expect(lines).toEqual([
+        { msg: 'mail to a reserved address skipped (never sent or written)', obj: { mailId: id } },
+      ]);
+      expect(await mailer.pending()).toBe(0);
+    } finally {
+      await mailer.stop();
+      db.close();
+    }
+  });
+
   it('the SMTP transport is created from a URL without connecting', () => {
     expect(smtpTransport('smtps://user:secret@smtp.example.com:465').kind).toBe('smtp');
   });

@@ -1,5 +1,6 @@
 import type { MailOutbox, OutgoingMail, StoredMail } from './mailOutbox';
 import type { MailTransport } from './mailTransport';
+import { isReservedAddress } from './reservedAddresses';
 
 /**
  * Where the mailer reports (pino's logger fits). Entries carry message ids, attempt counts, error codes and
@@ -32,7 +33,10 @@ export interface MailerOptions {
 }
 
 export interface Mailer {
-  /** Stores the message (durably) and wakes the loop to send it; resolves with its outbox id. */
+  /**
+   * Stores the message (durably) and wakes the loop to send it; resolves with its outbox id. One to a
+   * reserved address is recorded as skipped and never sent (reservedAddresses.ts).
+   */
   send(mail: OutgoingMail): Promise<number>;
   /** Starts the background loop, after marking failed the messages an earlier run left mid-send. */
   start(): void;
@@ -210,6 +214,11 @@ export function createMailer({
   return {
     async send(mail) {
       const id = await outbox.enqueue(mail, Date.now());
+      // The outbox stored it as skipped: nothing to send.
+      if (isReservedAddress(mail.to)) {
+        log.info({ mailId: id }, 'mail to a reserved address skipped (never sent or written)');
+        return id;
+      }
       if (!stopped) tick();
       return id;
     },

@@ -11,12 +11,12 @@ let outsider: string;
 let staff: string;
 beforeAll(async () => {
   site = await startTestSite();
-  owner = await site.signIn('owner@acme.example');
+  owner = await site.signIn('owner@acme.example.com');
   admin = await site.signIn('admin@example.com');
   member = await site.signIn('member@example.com');
   outsider = await site.signIn('outsider@example.com');
-  staff = await site.signIn('staff@side-quest.example');
-  await site.stores.accounts.setRole('staff@side-quest.example', 'staff');
+  staff = await site.signIn('staff@side-quest.example.com');
+  await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
 });
 afterAll(() => site.close());
 
@@ -40,7 +40,7 @@ describe('sponsor organisations', () => {
     await post('/sponsor', owner)
       .field('name', 'Acme Labs')
       .field('slug', 'acme')
-      .field('website', 'acme.example')
+      .field('website', 'acme.example.com')
       .attach('logo', png, { filename: 'logo.png', contentType: 'image/png' })
       .expect(303)
       .expect('Location', '/sponsor/acme?done=created');
@@ -48,7 +48,7 @@ describe('sponsor organisations', () => {
     expect(created.body.organisation).toMatchObject({
       name: 'Acme Labs',
       slug: 'acme',
-      website: 'https://acme.example',
+      website: 'https://acme.example.com',
       verifiedAt: null,
       role: 'owner',
     });
@@ -126,7 +126,7 @@ describe('sponsor organisations', () => {
   it('an owner changes roles, but the last owner cannot step down', async () => {
     const members = (await team(owner).expect(200)).body.members as Array<{ id: string; email: string }>;
     const memberId = members.find((entry) => entry.email === 'member@example.com')?.id as string;
-    const ownerId = members.find((entry) => entry.email === 'owner@acme.example')?.id as string;
+    const ownerId = members.find((entry) => entry.email === 'owner@acme.example.com')?.id as string;
     await form('/sponsor/acme/roles', owner, { memberId, role: 'admin' }).expect(303);
     expect((await team(member).expect(200)).body.organisation.role).toBe('admin');
     await form('/sponsor/acme/roles', owner, { memberId, role: 'member' }).expect(303);
@@ -179,7 +179,9 @@ describe('staff verify organisations and archive anonymous drafts', () => {
     const page = await request(site.app).get('/staff').set('Cookie', staff).expect(200);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.text).toContain('Acme Labs');
-    expect(page.text).toContain('owner@acme.example — <span class="match">e-mail domain matches the website');
+    expect(page.text).toContain(
+      'owner@acme.example.com — <span class="match">e-mail domain matches the website',
+    );
     const id = (await team(owner).expect(200)).body.organisation.id as string;
     await form('/staff/organisations/verify', staff, { id })
       .expect(303)
