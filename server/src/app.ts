@@ -59,6 +59,7 @@ import { createStaffConsole } from './staff/staffConsole';
 import { LIFECYCLE_DB_FILE, createLifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
 import { seedDemoData } from './lifecycle/demoSeed';
+import { BLOBS_DIR, createFolderBlobStore, createPostgresBlobStore } from './blobs';
 import {
   createHostedCatalogue,
   hostedBountiesRouter,
@@ -132,6 +133,7 @@ export function openStores(config: ServerConfig): AppStores {
     releases: createSqliteReleaseStore(releasesDb),
     accounts,
     mailer,
+    blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
     leadForwarder,
     async ping() {
@@ -184,6 +186,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     releases: createPostgresReleaseStore(pool),
     accounts,
     mailer: pgMailer,
+    blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
     leadForwarder,
     async ping() {

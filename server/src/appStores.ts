@@ -1,6 +1,7 @@
 // The stores' shape on its own, below app.ts (which opens them) and the routers that use them (the API
 // router among them, which app.ts mounts): a type both sides import without importing each other.
 import type { Accounts } from './accounts/accounts';
+import type { BlobStore } from './blobs';
 import type { BountyStore } from './bounties/bountyStore';
 import type { BountySubmissionStore } from './bounty-submissions/submissionStore';
 import type { LeadForwarder } from './leads/forwarding/leadForwarder';
@@ -30,6 +31,8 @@ export interface AppStores {
   accounts: Accounts;
   /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
   mailer: Mailer;
+  /** Uploaded files as streams: DATA_DIR/blobs, or chunked rows in PostgreSQL with DATABASE_URL. */
+  blobs: BlobStore;
   /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */
   lifecycle: LifecycleStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */

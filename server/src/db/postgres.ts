@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
 import type { PgPool } from './database';
 
@@ -101,6 +102,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   },
   // The same text SQLite runs at open: one schema, one set of statements (lifecycle/lifecycleStore.ts).
   { version: 4, name: 'bounty lifecycle', sql: LIFECYCLE_SCHEMA },
+  { version: 5, name: 'blobs in chunks', sql: BLOBS_SCHEMA },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

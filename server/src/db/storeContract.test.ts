@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import pg from 'pg';
@@ -232,6 +233,24 @@ describe.each(adapters)('store contract: %s', (_name, adapter) => {
 
   it('the forwarder delivers every stored lead exactly once, each with its own idempotency key', async () => {
     expectEachLeadOnce(await deliverAll(adapter, 1));
+  });
+
+  it('keeps blobs where the other stores keep their data: DATA_DIR/blobs, or PostgreSQL', async () => {
+    const { stores, env } = await adapter.open();
+    const { id } = await stores.blobs.put(Readable.from([Buffer.from('id,target\n1,0\n')]), {
+      contentType: 'text/csv',
+      maxBytes: 100,
+    });
+    const onDisk = fs.existsSync(path.join(env.DATA_DIR as string, 'blobs', 'objects', id.slice(0, 2), id));
+    expect(onDisk).toBe(!env.DATABASE_URL);
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      const { rowCount } = await client.query('SELECT 1 FROM blobs WHERE id = $1 AND complete', [id]);
+      await client.end();
+      expect(rowCount).toBe(1);
+    }
+    await stores.close();
   });
 });
 
