@@ -73,8 +73,10 @@ import { createTalentApiRouter } from './trust/talentApi';
 import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
+import { createMailFeature } from './mail/mailFeature';
 import {
   MAIL_DB_FILE,
+  createMailPreferencesStore,
   createMailer,
   createPostgresMailOutbox,
   createSqliteMailOutbox,
@@ -133,6 +135,7 @@ export function openStores(config: ServerConfig): AppStores {
     releases: createSqliteReleaseStore(releasesDb),
     accounts,
     mailer,
+    mailPreferences: createMailPreferencesStore(mailDb),
     blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
     leadForwarder,
@@ -186,6 +189,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     releases: createPostgresReleaseStore(pool),
     accounts,
     mailer: pgMailer,
+    mailPreferences: createMailPreferencesStore(pool),
     blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
     leadForwarder,
@@ -282,6 +286,18 @@ export function createApp(
     publicUrl: config.publicUrl,
   });
   stores.mailer.start();
+  // Mail preferences, the post every optional mail goes through, and one-click unsubscribe.
+  const mail = createMailFeature({
+    mailer: stores.mailer,
+    store: stores.mailPreferences,
+    accounts,
+    legacyLifecycleSwitch: (userId) => stores.lifecycle.optionalMail(userId),
+    secret: authSecret(config.accounts.secret, config.dataDir, config.databaseUrl).secret,
+    origin: config.publicUrl ?? 'http://localhost:3000',
+    counters: stores.rateLimitCounters,
+    onLimited: metrics.rateLimited,
+    log: logger,
+  });
 
   // Sponsor organisations; someone leaving one stays barred from its bounties for a while (lifecycle).
   const organisations = createOrganisations(accounts.auth, (organisationId, userId) =>
@@ -293,7 +309,8 @@ export function createApp(
     store: stores.lifecycle,
     accounts,
     organisations,
-    mailer: stores.mailer,
+    post: mail.post,
+    preferences: mail.preferences,
     origin: config.publicUrl ?? 'http://localhost:3000',
     skillOptions: (req) => skillOptions(req),
     sitePages: () => pages(),
@@ -320,7 +337,7 @@ export function createApp(
     }
   };
   const personal = createPersonalData(accounts.auth);
-  const dataRights = createDataRights(accounts.auth, personal, organisations);
+  const dataRights = createDataRights(accounts.auth, personal, organisations, [mail.personalData]);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
   let sitePages: PersonalPages | null = null;
@@ -329,6 +346,7 @@ export function createApp(
     return sitePages;
   };
   app.use(createAccountRoutes({ accounts, personal, dataRights, skillOptions, pages }));
+  app.use(mail.router);
   // Sponsor organisations (their data, forms and logos) and the staff console.
   app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
@@ -400,7 +418,10 @@ export function createApp(
       const match = findRoute(new URL(url, 'http://site.invalid').pathname);
       switch (match?.id) {
         case 'account':
-          return [[ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))]];
+          return [
+            [ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))],
+            ...(await mail.accountQueries(person)),
+          ];
         case 'sponsorTeams':
           return [[MY_ORGANISATIONS_KEY, await organisations.mine(person)]];
         case 'sponsorTeam': {

@@ -7,7 +7,7 @@ import type { BountySubmissionStore } from './bounty-submissions/submissionStore
 import type { LeadForwarder } from './leads/forwarding/leadForwarder';
 import type { LeadStore } from './leads/leadStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
-import type { Mailer } from './mail';
+import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
 import type { ReleaseStore } from './releases/releaseStore';
 import type { ContactStore } from './signups/contactStore';
@@ -31,6 +31,8 @@ export interface AppStores {
   accounts: Accounts;
   /** The durable e-mail outbox and its sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
   mailer: Mailer;
+  /** Each person's switches for the optional kinds of mail (MAIL_DB_FILE or PostgreSQL). */
+  mailPreferences: MailPreferencesStore;
   /** Uploaded files as streams: DATA_DIR/blobs, or chunked rows in PostgreSQL with DATABASE_URL. */
   blobs: BlobStore;
   /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */

@@ -46,6 +46,8 @@ export const API_RULES: readonly AccessRule[] = [
 export const PAGE_RULES: readonly AccessRule[] = [
   { path: '/sign-in/*', access: 'public' },
   { path: '/sign-out', access: 'public' },
+  // One-click unsubscribe: the signed token in the path is the authority, never a session.
+  { path: '/unsubscribe/*', access: 'public' },
   { path: '/account/*', access: 'signedIn' },
   { path: '/sponsor/*', access: 'signedIn' },
   { path: '/submit/*', access: 'signedIn' },

@@ -13,6 +13,15 @@ interface Row {
   [field: string]: unknown;
 }
 
+/**
+ * A feature's own data about a person, kept outside the accounts' tables (mail preferences, alerts):
+ * its part of the export, and its removal when the account is deleted.
+ */
+export interface PersonalDataPart {
+  export(person: Person): Promise<Record<string, unknown>>;
+  remove(person: Person): Promise<void>;
+}
+
 /** Why an account cannot be deleted yet, said to its owner. */
 export const LAST_OWNER_MESSAGE =
   'You are the last owner of an organisation that has other members. Make one of them an owner first, then delete your account.';
@@ -28,6 +37,7 @@ export function createDataRights(
   auth: AuthInstance,
   personal: PersonalDataStore,
   organisations: Organisations,
+  parts: readonly PersonalDataPart[] = [],
 ) {
   const adapter = async () => (await auth.$context).adapter;
 
@@ -37,11 +47,12 @@ export function createDataRights(
 
   return {
     async export(req: Request, person: Person) {
-      const [{ profile, email, memberSince }, sessions, passkeys, mine] = await Promise.all([
+      const [{ profile, email, memberSince }, sessions, passkeys, mine, ...ofParts] = await Promise.all([
         personal.profile(person),
         rowsOf('session', 'userId', person.id),
         rowsOf('passkey', 'userId', person.id),
         organisations.mine(person),
+        ...parts.map((part) => part.export(person)),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -72,6 +83,7 @@ export function createDataRights(
           expiresAt,
         })),
         submissions: [],
+        ...Object.assign({}, ...ofParts),
       };
     },
 
@@ -106,6 +118,8 @@ export function createDataRights(
         where: [{ field: 'email', value: person.email.toLowerCase() }],
       });
       await db.deleteMany({ model: 'invitation', where: [{ field: 'inviterId', value: person.id }] });
+      // The features' own data (mail preferences, alerts) before the account that names it.
+      for (const part of parts) await part.remove(person);
       await (await auth.$context).internalAdapter.deleteUser(person.id);
       return { deleted: true };
     },

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
+import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
+import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
 import type { PgPool } from './database';
 
 export type { PgPool };
@@ -103,6 +105,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   // The same text SQLite runs at open: one schema, one set of statements (lifecycle/lifecycleStore.ts).
   { version: 4, name: 'bounty lifecycle', sql: LIFECYCLE_SCHEMA },
   { version: 5, name: 'blobs in chunks', sql: BLOBS_SCHEMA },
+  {
+    version: 6,
+    name: 'mail preferences, and header fields (List-Unsubscribe) in the outbox',
+    sql: `${MAIL_PREFERENCES_SCHEMA}; ${MAIL_OUTBOX_HEADERS_SQL};`,
+  },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

@@ -10,7 +10,7 @@ import {
 import type { RouteId } from '@side-quest/data/routes';
 import type { Accounts, Person } from '../accounts/accounts';
 import type { Organisations } from '../organisations/organisations';
-import type { Mailer } from '../mail';
+import type { MailPost, MailPreferences } from '../mail';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import type { StaffLifecycle } from '../staff/staffConsole';
 import { createLifecycle, type Outcome } from './lifecycle';
@@ -33,7 +33,10 @@ export function createLifecycleFeature(options: {
   store: LifecycleStore;
   accounts: Accounts;
   organisations: Organisations;
-  mailer: Mailer;
+  /** Where the lifecycle's e-mail goes: optional kinds as each person's switches say (mailPost.ts). */
+  post: Pick<MailPost, 'send'>;
+  /** The switches behind My submissions' one e-mail switch (talent updates and team notices). */
+  preferences: Pick<MailPreferences, 'switches' | 'set'>;
   origin: string;
   skillOptions: (req: Request) => Promise<string[]>;
   sitePages: () => PersonalPages;
@@ -41,13 +44,23 @@ export function createLifecycleFeature(options: {
   changed: () => Promise<void>;
   now?: () => number;
 }) {
-  const { store, accounts, organisations, mailer, now } = options;
+  const { store, accounts, organisations, post, preferences, now } = options;
   const people = createPeople(accounts.auth);
   const lifecycle = createLifecycle({
-    store,
+    // My submissions' switch is the account page's talent updates and team notices together; each
+    // message's own kind is checked by the post, so the service's check lets through whatever either allows.
+    store: {
+      ...store,
+      async optionalMail(userId: string) {
+        const switches = await preferences.switches(userId);
+        return switches['talent-updates'] || switches['team-notices'];
+      },
+      setOptionalMail: (userId: string, on: boolean) =>
+        preferences.set(userId, { 'talent-updates': on, 'team-notices': on }),
+    },
     organisations,
     people,
-    send: (mail) => mailer.send(mail),
+    send: (mail) => post.send(mail),
     renderMarkdown: renderUserMarkdown,
     origin: options.origin,
     now,

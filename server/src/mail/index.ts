@@ -10,3 +10,18 @@ export {
 } from './mailOutbox';
 export { fileTransport, smtpTransport, type MailToDeliver, type MailTransport } from './mailTransport';
 export { createMailer, type MailLog, type Mailer, type MailerOptions } from './mailer';
+export {
+  createMailPost,
+  type MailPost,
+  type MailPostOptions,
+  type PostedMail,
+  type UnsubscribeTarget,
+} from './mailPost';
+export {
+  MAIL_PREFERENCES_SCHEMA,
+  createMailPreferences,
+  createMailPreferencesStore,
+  type MailPreferences,
+  type MailPreferencesStore,
+} from './mailPreferences';
+export { isReservedAddress } from './reservedAddresses';

@@ -1,5 +1,4 @@
-import type { SqliteDatabase } from '../db/database';
-import type { PgPool } from '../db/postgres';
+import type { PgPool, SqliteDatabase } from '../db/database';
 import { isReservedAddress } from './reservedAddresses';
 
 /** The SQLite file (in DATA_DIR) holding the mail outbox when no DATABASE_URL is set. */
@@ -11,6 +10,11 @@ export interface OutgoingMail {
   subject: string;
   /** The plain-text body. */
   text: string;
+  /**
+   * Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post on optional mail (mailPost.ts).
+   * Stored with the message and cleared with its body.
+   */
+  headers?: Record<string, string>;
 }
 
 /** A message claimed for sending. */
@@ -76,9 +80,14 @@ type ClaimedRow = {
   to: string;
   subject: string | null;
   text: string | null;
+  headers: string | null;
   attempts: number;
   createdAt: number | string;
 };
+
+/** Stored header fields as JSON text; null when there are none. */
+const headersText = (mail: OutgoingMail) =>
+  mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
 
 /** Rows as claimed; Number() because a pool other than openPostgres's returns int8 columns as strings. */
 function claimed(rows: ClaimedRow[]): StoredMail[] {
@@ -88,6 +97,7 @@ function claimed(rows: ClaimedRow[]): StoredMail[] {
       to: row.to,
       subject: row.subject ?? '',
       text: row.text ?? '',
+      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       attempts: row.attempts,
       createdAt: Number(row.createdAt),
     }))
@@ -100,7 +110,10 @@ function claimed(rows: ClaimedRow[]): StoredMail[] {
  */
 const SENT_ATTEMPTS = `CASE WHEN status = 'sending' THEN attempts + 1 ELSE attempts END`;
 
-const CLAIMED_COLUMNS = `id, recipient AS "to", subject, body AS "text", attempts, created_at AS "createdAt"`;
+const CLAIMED_COLUMNS = `id, recipient AS "to", subject, body AS "text", headers, attempts, created_at AS "createdAt"`;
+
+/** The outbox's later column (PostgreSQL: a migration; SQLite: added at open when missing). */
+export const MAIL_OUTBOX_HEADERS_SQL = 'ALTER TABLE mail_outbox ADD COLUMN headers TEXT';
 
 /**
  * SQLite: the outbox lives in its own file (MAIL_DB_FILE), and the table is created here. Claiming is
@@ -125,8 +138,11 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
     );
     CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (status, next_attempt_at);
   `);
+  const columns = db.prepare(`PRAGMA table_info(mail_outbox)`).all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'headers')) db.exec(MAIL_OUTBOX_HEADERS_SQL);
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO mail_outbox (recipient, subject, body, headers, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const insertSkipped = db.prepare(
     `INSERT INTO mail_outbox (recipient, status, next_attempt_at, created_at) VALUES (?, 'skipped', ?, ?)`,
@@ -141,7 +157,7 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
     (now: number, limit: number) => claim.all(now, now, limit) as ClaimedRow[],
   );
   const sent = db.prepare(
-    `UPDATE mail_outbox SET status = 'sent', attempts = ${SENT_ATTEMPTS}, sent_at = ?, subject = NULL, body = NULL,
+    `UPDATE mail_outbox SET status = 'sent', attempts = ${SENT_ATTEMPTS}, sent_at = ?, subject = NULL, body = NULL, headers = NULL,
        last_error = NULL WHERE id = ? AND status <> 'sent'`,
   );
   const retry = db.prepare(
@@ -149,18 +165,20 @@ export function createSqliteMailOutbox(db: SqliteDatabase): MailOutbox {
      WHERE id = ? AND status = 'sending'`,
   );
   const failed = db.prepare(
-    `UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ?, subject = NULL, body = NULL
+    `UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ?, subject = NULL, body = NULL, headers = NULL
      WHERE id = ? AND status = 'sending'`,
   );
   const count = db.prepare(`SELECT COUNT(*) AS n FROM mail_outbox WHERE status IN ('pending', 'sending')`);
   const recover = db.prepare(
-    `UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, subject = NULL, body = NULL
+    `UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, subject = NULL, body = NULL, headers = NULL
      WHERE status = 'sending' AND claimed_at <= ? RETURNING id`,
   );
   return {
     async enqueue(mail, now = Date.now()) {
       if (isReservedAddress(mail.to)) return Number(insertSkipped.run(mail.to, now, now).lastInsertRowid);
-      return Number(insert.run(mail.to, mail.subject, mail.text, now, now).lastInsertRowid);
+      return Number(
+        insert.run(mail.to, mail.subject, mail.text, headersText(mail), now, now).lastInsertRowid,
+      );
     },
     async claimDue(now, limit) {
       return claimed(claimTransaction.immediate(now, limit));
@@ -201,9 +219,9 @@ export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
             [mail.to, now],
           )
         : await pool.query<{ id: number | string }>(
-            `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, created_at)
-             VALUES ($1, $2, $3, $4, $4) RETURNING id`,
-            [mail.to, mail.subject, mail.text, now],
+            `INSERT INTO mail_outbox (recipient, subject, body, headers, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+            [mail.to, mail.subject, mail.text, headersText(mail), now],
           );
       return Number(rows[0]?.id);
     },
@@ -214,7 +232,7 @@ export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
            ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
          UPDATE mail_outbox m SET status = 'sending', claimed_at = $1 FROM due
          WHERE m.id = due.id AND m.status = 'pending'
-         RETURNING m.id, m.recipient AS "to", m.subject, m.body AS "text", m.attempts,
+         RETURNING m.id, m.recipient AS "to", m.subject, m.body AS "text", m.headers, m.attempts,
            m.created_at AS "createdAt"`,
         [now, limit],
       );
@@ -223,7 +241,7 @@ export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
     async markSent(id, now) {
       await pool.query(
         `UPDATE mail_outbox SET status = 'sent', attempts = ${SENT_ATTEMPTS}, sent_at = $1, subject = NULL,
-           body = NULL, last_error = NULL WHERE id = $2 AND status <> 'sent'`,
+           body = NULL, headers = NULL, last_error = NULL WHERE id = $2 AND status <> 'sent'`,
         [now, id],
       );
     },
@@ -236,7 +254,7 @@ export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
     },
     async markFailed(id, attempts, error) {
       await pool.query(
-        `UPDATE mail_outbox SET status = 'failed', attempts = $1, last_error = $2, subject = NULL, body = NULL
+        `UPDATE mail_outbox SET status = 'failed', attempts = $1, last_error = $2, subject = NULL, body = NULL, headers = NULL
          WHERE id = $3 AND status = 'sending'`,
         [attempts, clip(error), id],
       );
@@ -250,7 +268,7 @@ export function createPostgresMailOutbox(pool: PgPool): MailOutbox {
     async recoverInterrupted(olderThanMs, now) {
       const { rows } = await pool.query<{ id: number | string }>(
         `UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, subject = NULL,
-           body = NULL WHERE status = 'sending' AND claimed_at <= $2 RETURNING id`,
+           body = NULL, headers = NULL WHERE status = 'sending' AND claimed_at <= $2 RETURNING id`,
         [INTERRUPTED, now - olderThanMs],
       );
       return rows.map((row) => Number(row.id)).sort((a, b) => a - b);

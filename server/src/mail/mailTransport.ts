@@ -33,7 +33,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       return {};
     },
   };
@@ -55,6 +61,7 @@ export function fileTransport(dir: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport returned no buffer');
       await fs.mkdir(dir, { recursive: true });

@@ -139,6 +139,7 @@ export function createMailer({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         from,
         id: mail.id,
       }));

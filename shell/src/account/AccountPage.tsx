@@ -22,6 +22,7 @@ import {
   useAccountOverview,
   type ProfileFormReturn,
 } from '@side-quest/data/account';
+import { MailPreferences } from './MailPreferences';
 import { ProfileForm } from './ProfileForm';
 import { SignInMethods } from './SignInMethods';
 import { YourData } from './YourData';
@@ -82,6 +83,10 @@ export function AccountPage() {
             <ButtonLink to={ROUTE_TABLE.mySubmissions.path} $variant="secondary">
               My submissions and e-mails
             </ButtonLink>
+          </Panel>
+          <Panel id="mail" aria-labelledby="mail-heading">
+            <h2 id="mail-heading">E-mails</h2>
+            <MailPreferences />
           </Panel>
           <Panel aria-labelledby="your-data">
             <h2 id="your-data">Your data</h2>

@@ -54,6 +54,7 @@ export const ACCOUNT_DONE_MESSAGES = {
   'signed-out-elsewhere': 'Every other session is signed out.',
   'passkey-added': 'Your passkey is added. You can sign in with it from now on.',
   'passkey-deleted': 'The passkey is removed.',
+  mail: 'Your e-mail choices are saved.',
 } as const;
 
 export function accountDoneMessage(code: string | null): string | null {

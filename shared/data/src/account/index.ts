@@ -63,3 +63,15 @@ export {
   type OrganisationRole,
   type OrganisationTeam,
 } from './organisations';
+export {
+  ALWAYS_SENT_MAIL,
+  MAIL_PREFERENCES_FORM,
+  MAIL_PREFERENCES_KEY,
+  OPTIONAL_MAIL_KINDS,
+  OPTIONAL_MAIL_TEXT,
+  isOptionalMailKind,
+  useMailPreferences,
+  type MailPreferencesView,
+  type MailSwitches,
+  type OptionalMailKind,
+} from './mailPreferences';
