@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { ALERTS_SCHEMA } from '../alerts/alertStore';
 import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
+import { HIRING_SCHEMA } from '../hiring/hiringStore';
 import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
@@ -110,6 +112,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'mail preferences, and header fields (List-Unsubscribe) in the outbox',
     sql: `${MAIL_PREFERENCES_SCHEMA}; ${MAIL_OUTBOX_HEADERS_SQL};`,
   },
+  { version: 7, name: 'hiring: open to work and interview request settings', sql: HIRING_SCHEMA },
+  { version: 8, name: 'saved-search alerts, their digests, first sightings of bounties', sql: ALERTS_SCHEMA },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

@@ -1,0 +1,3 @@
+export * from './openToWork';
+export * from './talentDirectory';
+export * from './hiringQueries';
