@@ -15,7 +15,12 @@ const adapters: Array<[string, () => Promise<{ store: HiringStore; close(): Prom
     'SQLite',
     async () => {
       const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-hiring-')), HIRING_DB_FILE);
-      return { store: createHiringStore(db), close: async () => db.close() };
+      return {
+        store: createHiringStore(db),
+        close: async () => {
+          db.close();
+        },
+      };
     },
   ],
 ];

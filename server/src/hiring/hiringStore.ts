@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import {
   OPEN_TO_WORK_AUDIENCES,
   WORK_KINDS,
@@ -28,9 +28,9 @@ export const HIRING_SCHEMA = `
 interface Tables {
   hiring_preferences: {
     user_id: string;
-    open_to_work: number;
+    open_to_work: Generated<number>;
     availability: string | null;
-    requests_off: number;
+    requests_off: Generated<number>;
     updated_at: string;
   };
 }
@@ -77,7 +77,7 @@ export function createHiringStore(database: SqliteDatabase | PgPool) {
   async function upsert(
     userId: string,
     at: string,
-    change: Partial<Pick<Tables['hiring_preferences'], 'open_to_work' | 'availability' | 'requests_off'>>,
+    change: { open_to_work?: number; availability?: string; requests_off?: number },
   ) {
     await db
       .insertInto('hiring_preferences')

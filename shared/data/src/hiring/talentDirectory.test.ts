@@ -6,6 +6,7 @@ import {
   selectDirectory,
   type DirectoryCandidate,
 } from './talentDirectory';
+import type { WorkKind } from './openToWork';
 
 const candidate = (overrides: Partial<DirectoryCandidate> & { handle: string }): DirectoryCandidate => ({
   name: overrides.handle,
@@ -15,7 +16,7 @@ const candidate = (overrides: Partial<DirectoryCandidate> & { handle: string }):
   ...overrides,
 });
 
-const open = (audience: 'everyone' | 'verified-sponsors', kinds = ['freelance' as const]) => ({
+const open = (audience: 'everyone' | 'verified-sponsors', kinds: WorkKind[] = ['freelance']) => ({
   kinds: [...kinds],
   remote: true,
   countries: [],
