@@ -367,6 +367,17 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await page.getByText('Early laptop').waitFor();
     },
   },
+  accountAlerts: {
+    path: () => '/account/alerts?skill=Rust',
+    as: 'owner',
+    async act(page, { origin }) {
+      // The search from /bounties, kept as an alert before the page's script runs.
+      await page.getByLabel('Alert name').fill('Early Rust');
+      await page.getByRole('button', { name: 'Save alert' }).click();
+      await arrives(page, `${origin}/account/alerts?done=created`);
+      await page.getByRole('heading', { name: 'Early Rust' }).waitFor();
+    },
+  },
   sponsorTeams: {
     path: () => '/sponsor',
     as: 'owner',

@@ -74,6 +74,10 @@ import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
+import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
+import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
+import { alertBountyList } from './alerts/alertBounties';
+import { createPeople } from './lifecycle/people';
 import {
   MAIL_DB_FILE,
   createMailPreferencesStore,
@@ -105,6 +109,7 @@ export function openStores(config: ServerConfig): AppStores {
   const accountsDb = openDatabase(config.dataDir, ACCOUNTS_DB_FILE);
   const mailDb = openDatabase(config.dataDir, MAIL_DB_FILE);
   const lifecycleDb = openDatabase(config.dataDir, LIFECYCLE_DB_FILE);
+  const alertsDb = openDatabase(config.dataDir, ALERTS_DB_FILE);
   const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
   const accounts = accountsFor(config, accountsDb, mailer);
 
@@ -125,6 +130,7 @@ export function openStores(config: ServerConfig): AppStores {
     accountsDb,
     mailDb,
     lifecycleDb,
+    alertsDb,
   ];
   return {
     leads,
@@ -136,6 +142,7 @@ export function openStores(config: ServerConfig): AppStores {
     accounts,
     mailer,
     mailPreferences: createMailPreferencesStore(mailDb),
+    alerts: createAlertStore(alertsDb),
     blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
     leadForwarder,
@@ -190,6 +197,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     accounts,
     mailer: pgMailer,
     mailPreferences: createMailPreferencesStore(pool),
+    alerts: createAlertStore(pool),
     blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
     leadForwarder,
@@ -337,7 +345,29 @@ export function createApp(
     }
   };
   const personal = createPersonalData(accounts.auth);
-  const dataRights = createDataRights(accounts.auth, personal, organisations, [mail.personalData]);
+  // Saved-search alerts: the digests (the server's clock and `npm run alerts -- send-due`) and the forms.
+  const alerts = createAlerts({
+    store: stores.alerts,
+    preferences: mail.preferences,
+    post: mail.post,
+    addresses: createPeople(accounts.auth),
+    bounties: alertBountyList(config, bounties, async () => hosted?.list() ?? []),
+    unsubscribeUrl: (alertId) => mail.unsubscribeUrl({ alertId }),
+    origin: config.publicUrl ?? 'http://localhost:3000',
+    log: logger,
+  });
+  mail.useAlerts(alerts);
+  if (config.alertsEveryMinutes > 0) {
+    const sendAlerts = () =>
+      void alerts
+        .sendDue()
+        .catch((error: unknown) => logger.error({ err: error }, 'Sending alert digests failed'));
+    setInterval(sendAlerts, config.alertsEveryMinutes * 60_000).unref();
+  }
+  const dataRights = createDataRights(accounts.auth, personal, organisations, [
+    mail.personalData,
+    alerts.personalData,
+  ]);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
   let sitePages: PersonalPages | null = null;
@@ -347,6 +377,7 @@ export function createApp(
   };
   app.use(createAccountRoutes({ accounts, personal, dataRights, skillOptions, pages }));
   app.use(mail.router);
+  app.use(createAlertRoutes({ accounts, alerts, pages, log: logger }));
   // Sponsor organisations (their data, forms and logos) and the staff console.
   app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
@@ -422,6 +453,8 @@ export function createApp(
             [ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))],
             ...(await mail.accountQueries(person)),
           ];
+        case 'accountAlerts':
+          return alerts.queries(person);
         case 'sponsorTeams':
           return [[MY_ORGANISATIONS_KEY, await organisations.mine(person)]];
         case 'sponsorTeam': {

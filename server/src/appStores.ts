@@ -1,6 +1,7 @@
 // The stores' shape on its own, below app.ts (which opens them) and the routers that use them (the API
 // router among them, which app.ts mounts): a type both sides import without importing each other.
 import type { Accounts } from './accounts/accounts';
+import type { AlertStore } from './alerts/alertStore';
 import type { BlobStore } from './blobs';
 import type { BountyStore } from './bounties/bountyStore';
 import type { BountySubmissionStore } from './bounty-submissions/submissionStore';
@@ -33,6 +34,8 @@ export interface AppStores {
   mailer: Mailer;
   /** Each person's switches for the optional kinds of mail (MAIL_DB_FILE or PostgreSQL). */
   mailPreferences: MailPreferencesStore;
+  /** Saved-search alerts, their digests, first sightings of bounties (ALERTS_DB_FILE or PostgreSQL). */
+  alerts: AlertStore;
   /** Uploaded files as streams: DATA_DIR/blobs, or chunked rows in PostgreSQL with DATABASE_URL. */
   blobs: BlobStore;
   /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */

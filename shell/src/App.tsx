@@ -14,6 +14,7 @@ const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   about: <ShellPage id="about" />,
   signIn: <ShellPage id="signIn" />,
   account: <ShellPage id="account" />,
+  accountAlerts: <ShellPage id="accountAlerts" />,
 };
 
 export function App({

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, toast, theme } from '@side-quest/design';
 import { replayable, useAbsoluteUrl } from '@side-quest/data';
 import { FEED_TYPES, feedUrl, type BountyFilters } from '@side-quest/data/bounty-query';
+import { ALERT_FORMS, alertQuery } from '@side-quest/data/alerts';
 import { shareLink } from '../common/shareLink';
 
 const Row = styled.div`
@@ -19,6 +20,23 @@ const Row = styled.div`
     font-family: ${theme.font.mono};
   }
 `;
+
+/**
+ * "E-mail me new bounties like these": a plain POST form (no JavaScript needed) that keeps the list's
+ * current filters as an alert of the signed-in person; their filters ride in the action's query string,
+ * so a signed-out visitor is sent through sign-in and back to /account/alerts with the search, to save
+ * it there.
+ */
+function AlertForm({ filters }: { filters: BountyFilters }) {
+  const query = alertQuery(filters);
+  return (
+    <form method="post" action={`${ALERT_FORMS.create}?new=1${query ? `&${query}` : ''}`}>
+      <Button type="submit" $variant="secondary">
+        E-mail me new bounties like these
+      </Button>
+    </form>
+  );
+}
 
 /**
  * The feed of the list's current filters: 'Subscribe (RSS)' opens it, the copy button puts its address
@@ -46,6 +64,7 @@ export const FeedLinks = memo(function FeedLinks({ filters }: { filters: BountyF
         title="Side Quest bounties (JSON Feed)"
         href={absoluteUrl(feedUrl(filters, 'json'))}
       />
+      <AlertForm filters={filters} />
       <a href={rss}>Subscribe (RSS)</a>
       <Button type="button" $variant="ghost" onClick={() => void onCopy()} {...replayable('copy-feed-link')}>
         Copy feed link

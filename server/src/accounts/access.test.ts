@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { ROUTES } from '@side-quest/data/routes';
-import { ACCOUNT_FORMS, SIGN_IN_FORM } from '@side-quest/data/account';
+import { ACCOUNT_FORMS, MAIL_PREFERENCES_FORM, SIGN_IN_FORM } from '@side-quest/data/account';
+import { ALERT_FORMS } from '@side-quest/data/alerts';
+import { HIRING_FORMS } from '@side-quest/data/hiring';
 import { API_RULES, PAGE_RULES, ruleFor, type AccessRule } from './accessRules';
 import { SITE_AUTH_ENDPOINTS } from './authRouter';
 import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
@@ -23,6 +25,7 @@ afterAll(() => site.close());
  */
 const SAMPLE_PATHS: Record<string, string> = {
   '/api/lifecycle/*': '/api/lifecycle/submissions',
+  '/api/hiring/*': '/api/hiring/talent',
   '/submit/*': '/submit/sq-missing',
 };
 const OBJECT_PATHS = new Set(['/submit/*']);
@@ -116,6 +119,9 @@ describe('cross-origin writes', () => {
     [SIGN_IN_FORM.enterCode, 'form'],
     [SIGN_IN_FORM.signOut, 'form'],
     ...Object.values(ACCOUNT_FORMS).map((path) => [path, 'form'] as [string, string]),
+    ...Object.values(HIRING_FORMS).map((path) => [path, 'form'] as [string, string]),
+    [MAIL_PREFERENCES_FORM, 'form'],
+    ...Object.values(ALERT_FORMS).map((path) => [path, 'form'] as [string, string]),
   ];
 
   it.each(writes)(
@@ -132,6 +138,18 @@ describe('cross-origin writes', () => {
       await request(site.app).get('/api/viewer').set('Cookie', talent).expect(200);
     },
   );
+
+  it('lets one-click unsubscribe through from any origin: its signed token is the only authority', async () => {
+    // A mail provider posts it from its own servers. A token that is not the server's changes nothing.
+    const answer = await request(site.app)
+      .post('/unsubscribe/someone.team-notices.9999999999.not-a-signature')
+      .set('Cookie', talent)
+      .set('Origin', 'https://evil.example')
+      .send('List-Unsubscribe=One-Click');
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain('This unsubscribe link is not valid');
+    await request(site.app).get('/api/viewer').set('Cookie', talent).expect(200);
+  });
 
   it('refuses a write with a session cookie and neither Origin nor Sec-Fetch-Site', async () => {
     await request(site.app).post(SIGN_IN_FORM.signOut).set('Cookie', talent).expect(403);

@@ -56,6 +56,11 @@ export interface ServerConfig {
   /** How long a rendered page is served from memory before it is rendered again (HTML_CACHE_MS; 0: never). */
   htmlCacheMs: number;
   /**
+   * How often the server sends the saved-search alert digests that are due (ALERTS_EVERY_MINUTES, 15;
+   * 0: only `npm run alerts -- send-due` sends them).
+   */
+  alertsEveryMinutes: number;
+  /**
    * How many releases on a canary or a tester's override are kept rendering in processes of their own
    * at once (SSR_RELEASE_PROCESSES, 2; 0: their sections are rendered by the browser).
    */
@@ -332,6 +337,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     serverRendering: env.SSR !== 'off',
     htmlCacheMs: parseNonNegativeInt('HTML_CACHE_MS', env.HTML_CACHE_MS, 5000),
+    alertsEveryMinutes: parseNonNegativeInt('ALERTS_EVERY_MINUTES', env.ALERTS_EVERY_MINUTES, 15),
     releaseProcesses: parseNonNegativeInt('SSR_RELEASE_PROCESSES', env.SSR_RELEASE_PROCESSES, 2),
     readRateLimitPerMinute: parsePositiveInt(
       'API_READ_RATE_LIMIT',

@@ -19,7 +19,12 @@ import type { MailLog, Mailer } from './mailer';
 import { createMailPost, type UnsubscribeTarget } from './mailPost';
 import { createMailPreferences, type MailPreferencesStore } from './mailPreferences';
 import { unsubscribePage } from './unsubscribePage';
-import { createUnsubscribeTokens, unsubscribeHeaders, type TokenCheck } from './unsubscribeTokens';
+import {
+  createUnsubscribeTokens,
+  unsubscribeHeaders,
+  unsubscribePath,
+  type TokenCheck,
+} from './unsubscribeTokens';
 
 /** One-click unsubscribes a client address may post per minute (mail providers post once per message). */
 const UNSUBSCRIBE_PER_MINUTE = 30;
@@ -206,6 +211,8 @@ export function createMailFeature(options: MailFeatureOptions) {
     post,
     preferences,
     tokens,
+    /** The unsubscribe page of a target, for the text of a message (its headers carry the same). */
+    unsubscribeUrl: (target: UnsubscribeTarget) => `${options.origin}${unsubscribePath(tokens.sign(target))}`,
     router,
     /** The unsubscribe of an alert pauses it (the alerts feature registers itself). */
     useAlerts(stopper: AlertStopper) {

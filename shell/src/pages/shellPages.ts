@@ -13,6 +13,7 @@ const LOADERS = {
   about: () => import('../about/AboutPage').then((module) => module.AboutPage),
   signIn: () => import('../sign-in/SignInPage').then((module) => module.SignInPage),
   account: () => import('../account/AccountPage').then((module) => module.AccountPage),
+  accountAlerts: () => import('../account/AlertsPage').then((module) => module.AlertsPage),
   // Any path outside the route table: no address names it, so hydration waits for it (keeping the
   // server's page) instead of the bootstrap.
   notFound: () => import('../not-found/NotFoundPage').then((module) => module.NotFoundPage),

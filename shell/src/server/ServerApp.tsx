@@ -9,6 +9,7 @@ import { LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { SignInPage } from '../sign-in/SignInPage';
 import { AccountPage } from '../account/AccountPage';
+import { AlertsPage } from '../account/AlertsPage';
 
 /** The shell's own pages, which the browser loads on demand, rendered by the server in one pass. */
 const SHELL_PAGES = {
@@ -16,6 +17,7 @@ const SHELL_PAGES = {
   about: AboutPage,
   signIn: SignInPage,
   account: AccountPage,
+  accountAlerts: AlertsPage,
   notFound: NotFoundPage,
 };
 import type { SectionComponent } from '../federation/sections';

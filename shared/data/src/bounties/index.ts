@@ -3,7 +3,7 @@
 export type { Bounty, BountyList } from './types';
 export { normalizeBounty, deriveBountyList } from './normalizeBounty';
 export { loadBounty, loadBountyList, getStorageClient } from './bountySource';
-export { BOUNTY_COLLECTION, isDocumentId } from './firestoreSource';
+export { BOUNTY_COLLECTION, isDocumentId, readBountyList } from './firestoreSource';
 export { splitHostPort } from './firebaseApp';
 export {
   storageClient,

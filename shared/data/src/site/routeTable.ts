@@ -150,6 +150,15 @@ export const ROUTE_TABLE = {
       description: 'Your Side Quest profile, sign-in methods, sessions, sponsor organisations and data.',
     },
   },
+  accountAlerts: {
+    path: '/account/alerts',
+    personal: true,
+    head: {
+      title: 'Bounty alerts',
+      description:
+        'Your saved searches on Side Quest: e-mail digests of new bounties like them, daily or weekly.',
+    },
+  },
   sponsorTeams: {
     path: '/sponsor',
     section: { remote: 'clients', module: './SponsorTeamsPage' },
