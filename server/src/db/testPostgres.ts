@@ -163,9 +163,10 @@ export function postgresForThisFile(prefix: string): { available: boolean; datab
   beforeAll(async () => {
     if (available) server = await startTestPostgres();
   }, 60_000);
+  // As long as the start may take: a fast shutdown writes every dirty page (tens of MB after a big test).
   afterAll(async () => {
     await server?.destroy();
-  });
+  }, 60_000);
   return {
     available,
     async database() {
