@@ -8,6 +8,7 @@ module.exports = createConfig({
     './AllStoriesPage': './src/all/AllStoriesPage.tsx',
     './StoryDetailPage': './src/detail/StoryDetailPage.tsx',
     './TalentProfilePage': './src/talent/TalentProfilePage.tsx',
+    './TalentDirectoryPage': './src/directory/TalentDirectoryPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

@@ -296,6 +296,18 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await page.locator('main h1').waitFor();
     },
   },
+  talentDirectory: {
+    // The directory's filter is a plain GET form: chosen and sent before hydration, it lands filtered.
+    path: () => '/talent',
+    as: 'visitor',
+    async act(page, { origin }) {
+      await page.getByLabel('Proven skill').selectOption('Python');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await beforeHydration(page);
+      await arrives(page, `${origin}/talent?skill=Python`);
+      await page.getByRole('link', { name: 'Tomáš Novák' }).waitFor();
+    },
+  },
   talentProfile: {
     // A demo winner's public profile: a proven skill's link leads to the list filtered by it.
     path: () => '/talent/tomas-novak',

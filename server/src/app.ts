@@ -74,6 +74,8 @@ import { authSecret } from './accounts/authSecret';
 import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
+import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
+import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
 import { alertBountyList } from './alerts/alertBounties';
@@ -109,6 +111,7 @@ export function openStores(config: ServerConfig): AppStores {
   const accountsDb = openDatabase(config.dataDir, ACCOUNTS_DB_FILE);
   const mailDb = openDatabase(config.dataDir, MAIL_DB_FILE);
   const lifecycleDb = openDatabase(config.dataDir, LIFECYCLE_DB_FILE);
+  const hiringDb = openDatabase(config.dataDir, HIRING_DB_FILE);
   const alertsDb = openDatabase(config.dataDir, ALERTS_DB_FILE);
   const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
   const accounts = accountsFor(config, accountsDb, mailer);
@@ -130,6 +133,7 @@ export function openStores(config: ServerConfig): AppStores {
     accountsDb,
     mailDb,
     lifecycleDb,
+    hiringDb,
     alertsDb,
   ];
   return {
@@ -145,6 +149,7 @@ export function openStores(config: ServerConfig): AppStores {
     alerts: createAlertStore(alertsDb),
     blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
+    hiring: createHiringStore(hiringDb),
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
@@ -200,6 +205,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     alerts: createAlertStore(pool),
     blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
+    hiring: createHiringStore(pool),
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');
@@ -367,6 +373,7 @@ export function createApp(
   const dataRights = createDataRights(accounts.auth, personal, organisations, [
     mail.personalData,
     alerts.personalData,
+    hiringPersonalData(stores.hiring),
   ]);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
@@ -387,7 +394,23 @@ export function createApp(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
   );
   // Talent profiles and what skills pay (issue 33), before the public API's own 404 under /api/v1.
-  const talent = createTalent({ auth: accounts.auth, store: stores.lifecycle, hosted });
+  const talent = createTalent({
+    auth: accounts.auth,
+    store: stores.lifecycle,
+    hosted,
+    openToWork: () => stores.hiring.openToWorkByUser(),
+  });
+  // Open to work and interview requests (issue 46): the account's forms and what a viewer may see.
+  const hiring = createHiring({
+    store: stores.hiring,
+    accounts,
+    organisations,
+    personal,
+    talent,
+    pages,
+    publicOrigin,
+  });
+  app.use(hiring.router);
   app.use(
     '/api/v1',
     createTalentApiRouter({ talent, publicOrigin, readRateLimitPerMinute: config.readRateLimitPerMinute }),
@@ -452,9 +475,13 @@ export function createApp(
           return [
             [ACCOUNT_KEY, await personal.overview(req, person, await skillOptions(req))],
             ...(await mail.accountQueries(person)),
+            ...(await hiring.accountQueries(person)),
           ];
         case 'accountAlerts':
           return alerts.queries(person);
+        case 'talentDirectory':
+        case 'talentProfile':
+          return hiring.queriesFor(req, person, match.id, match.params, url);
         case 'sponsorTeams':
           return [[MY_ORGANISATIONS_KEY, await organisations.mine(person)]];
         case 'sponsorTeam': {

@@ -7,6 +7,7 @@ import type { BountyStore } from './bounties/bountyStore';
 import type { BountySubmissionStore } from './bounty-submissions/submissionStore';
 import type { LeadForwarder } from './leads/forwarding/leadForwarder';
 import type { LeadStore } from './leads/leadStore';
+import type { HiringStore } from './hiring/hiringStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
 import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
@@ -40,6 +41,8 @@ export interface AppStores {
   blobs: BlobStore;
   /** Bounties hosted on Side Quest: posting, submissions, review, winners, payments (LIFECYCLE_DB_FILE or PostgreSQL). */
   lifecycle: LifecycleStore;
+  /** Open to work and interview requests (HIRING_DB_FILE or PostgreSQL). */
+  hiring: HiringStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */

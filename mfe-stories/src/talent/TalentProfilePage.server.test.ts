@@ -12,9 +12,13 @@ const profile = adaProfile;
 describe('TalentProfilePage on the server', () => {
   it('answers 404 to server rendering for a private handle, and lists only public profiles', async () => {
     answers['/api/v1/talent/ada'] = { status: 200, body: profile };
-    answers['/api/v1/talent'] = {
+    answers['/api/v1/talent?page=1'] = {
       status: 200,
-      body: { data: [{ handle: 'ada', name: 'Ada', bountiesWon: 1 }] },
+      body: { data: [{ handle: 'ada', name: 'Ada', bountiesWon: 1 }], pages: 2 },
+    };
+    answers['/api/v1/talent?page=2'] = {
+      status: 200,
+      body: { data: [{ handle: 'bo', name: 'Bo', bountiesWon: 0 }], pages: 2 },
     };
     const params = (handle: string) => ({
       queryClient: createQueryClient(),
@@ -23,6 +27,6 @@ describe('TalentProfilePage on the server', () => {
     });
     expect(await prefetch!(params('ada'))).toEqual({ notFound: false });
     expect(await prefetch!(params('hidden'))).toEqual({ notFound: true });
-    expect(await sitemapEntries()).toEqual([{ path: '/talent/ada' }]);
+    expect(await sitemapEntries()).toEqual([{ path: '/talent/ada' }, { path: '/talent/bo' }]);
   });
 });

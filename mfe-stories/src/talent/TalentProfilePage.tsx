@@ -32,6 +32,9 @@ import {
   useTalentProfile,
   type TalentProfile,
 } from '@side-quest/data/trust';
+import { useViewer } from '@side-quest/data/account';
+import { useViewerAvailability } from '@side-quest/data/hiring';
+import { OpenToWorkBadge } from './OpenToWorkBadge';
 import {
   bountiesWon,
   memberSinceText,
@@ -50,6 +53,10 @@ const Header = styled.header`
   p {
     margin: 0;
   }
+`;
+
+const Availability = styled.div`
+  margin-top: ${theme.space(3)};
 `;
 
 const Proved = styled.p`
@@ -149,7 +156,18 @@ function NotFoundView({ message }: { message: string }) {
   );
 }
 
+/**
+ * The availability this viewer may see: the public answer's, or, for a signed-in viewer, one meant for
+ * verified sponsors (the server renders it into their page; the public never receives it).
+ */
+function useAvailability(profile: TalentProfile) {
+  const viewer = useViewer();
+  const restricted = useViewerAvailability(profile.handle, Boolean(viewer) && !profile.openToWork);
+  return profile.openToWork ?? restricted.data ?? null;
+}
+
 function ProfileView({ profile }: { profile: TalentProfile }) {
+  const availability = useAvailability(profile);
   const origin = new URL(useAbsoluteUrl()('/')).origin;
   const won = bountiesWon(profile);
   const card = talentPreviewCard(profile);
@@ -165,6 +183,11 @@ function ProfileView({ profile }: { profile: TalentProfile }) {
         <MutedText>
           @{profile.handle} · Member since {memberSinceText(profile.memberSince)}
         </MutedText>
+        {availability && (
+          <Availability>
+            <OpenToWorkBadge openToWork={availability} />
+          </Availability>
+        )}
         {profile.provenSkills.length > 0 && (
           <Proved>
             {PROVED_COMPETENCE} <strong>{formatProvenSkills(profile.provenSkills)}</strong>

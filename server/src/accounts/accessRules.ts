@@ -35,6 +35,8 @@ export const API_RULES: readonly AccessRule[] = [
   { path: '/api/account/*', access: 'signedIn' },
   { path: '/api/organisations/*', access: 'signedIn' },
   { path: '/api/lifecycle/*', access: 'signedIn' },
+  // Hiring as a signed-in viewer sees it (the directory, a restricted availability); objects checked there.
+  { path: '/api/hiring/*', access: 'signedIn' },
   { path: '/api/releases', access: 'staff' },
   { path: '/api/staff/*', access: 'staff' },
 ];

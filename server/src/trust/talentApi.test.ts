@@ -36,6 +36,8 @@ describe.each(kinds)('talent and pay on %s', (_kind, envFor) => {
         ]),
       );
       check('TalentList', (await api('/api/v1/talent').expect(200)).body);
+      check('TalentList', (await api('/api/v1/talent?skill=Python&work=any&page=1').expect(200)).body);
+      check('Error', (await api('/api/v1/talent?page=0').expect(400)).body);
       check('Talent', (await api('/api/v1/talent/tomas-novak').expect(200)).body);
       check('Talent', (await api('/api/v1/talent/mira-okafor').expect(200)).body);
       check('SkillPay', (await api('/api/v1/skills/pay').expect(200)).body);
@@ -46,13 +48,37 @@ describe.each(kinds)('talent and pay on %s', (_kind, envFor) => {
   });
 
   describe('talent profiles in the public API', () => {
-    it('lists only the public profiles: the private winner is in no list', async () => {
+    it('lists only the public profiles, most proven wins first: the private winner is in no list', async () => {
       const answer = await api('/api/v1/talent').expect(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['access-control-allow-origin']).toBe('*');
-      const handles = (answer.body.data as { handle: string }[]).map((entry) => entry.handle);
-      expect(handles).toEqual(['jonas-brandt', 'mira-okafor', 'priya-nair', 'sofia-reyes', 'tomas-novak']);
-      expect(handles).not.toContain('lin-zhao');
+      const rows = answer.body.data as { handle: string; bountiesWon: number }[];
+      expect(rows.map((entry) => entry.handle).sort()).toEqual([
+        'jonas-brandt',
+        'mira-okafor',
+        'priya-nair',
+        'sofia-reyes',
+        'tomas-novak',
+      ]);
+      expect(rows.map((entry) => entry.bountiesWon)).toEqual(
+        [...rows.map((entry) => entry.bountiesWon)].sort((a, b) => b - a),
+      );
+      expect(answer.body).toMatchObject({ page: 1, pageSize: 20, total: 5, pages: 1 });
+      expect(rows.map((entry) => entry.handle)).not.toContain('lin-zhao');
+    });
+
+    it('filters the directory by a proven skill, pages it, and refuses what names nothing (400)', async () => {
+      const python = await api('/api/v1/talent?skill=python').expect(200);
+      const rows = python.body.data as { handle: string; provenSkills: string[] }[];
+      expect(rows.map((entry) => entry.handle)).toContain('tomas-novak');
+      for (const row of rows)
+        expect(row.provenSkills.map((skill) => skill.toLowerCase())).toContain('python');
+      expect(python.body.skills).toEqual(expect.arrayContaining(['Python', 'HVAC']));
+      expect((await api('/api/v1/talent?page=2').expect(200)).body).toMatchObject({ data: [], page: 2 });
+      for (const bad of ['page=0', 'page=two', 'work=internship', `skill=${'x'.repeat(61)}`]) {
+        const refused = await api(`/api/v1/talent?${bad}`).expect(400);
+        expect(refused.body.message).toMatch(/must be|at most/);
+      }
     });
 
     it('gives a public profile its wins with sponsor and prize, proven skills, submissions, member since', async () => {

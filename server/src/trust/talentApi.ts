@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
 import { HOSTED_LIMITS } from '@side-quest/data/lifecycle';
+import { parseDirectoryQuery, type TalentDirectoryPage } from '@side-quest/data/hiring';
 import { talentPath } from '@side-quest/data/trust';
 import { searchParamsOf, sendCached } from '../http/cachedAnswer';
 import { readRateLimit } from '../http/readRateLimit';
@@ -12,6 +13,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PERSONAL_CHOICE_CACHE = 'no-cache';
 /** A skill name longer than this names no skill a bounty uses. */
 const SKILL_MAX_CHARS = 60;
+
+/** A directory page with each row's profile address. */
+export function withProfileUrls(page: TalentDirectoryPage, origin: string) {
+  return {
+    ...page,
+    data: page.data.map((entry) => ({ ...entry, url: `${origin}${talentPath(entry.handle)}` })),
+  };
+}
 
 export type SuggestionQuery = { ok: true; domain: string; skills: string[] } | { ok: false; message: string };
 
@@ -38,7 +47,7 @@ export function parseSuggestionQuery(params: URLSearchParams): SuggestionQuery {
 
 /**
  * The talent part of the public read API, mounted at /api/v1 before the bounties' API (same CORS, same
- * read limit): GET /talent (public profiles), /talent/:handle (a public profile; a private or unknown
+ * read limit): GET /talent (the directory of public profiles: filters and pages), /talent/:handle (a public profile; a private or unknown
  * one is the same 404), /skills/pay (what each skill and area paid) and /reward-suggestion.
  */
 export function createTalentApiRouter(options: {
@@ -53,12 +62,16 @@ export function createTalentApiRouter(options: {
 
   router.get('/talent', async (req, res, next) => {
     try {
-      const origin = options.publicOrigin(req);
-      const data = (await talent.publicProfiles()).map((entry) => ({
-        ...entry,
-        url: `${origin}${talentPath(entry.handle)}`,
-      }));
-      sendCached(req, res, JSON.stringify({ data }), JSON_TYPE, PERSONAL_CHOICE_CACHE);
+      const parsed = parseDirectoryQuery(searchParamsOf(req));
+      if (!parsed.ok) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.status(400).json({ success: false, message: parsed.message });
+        return;
+      }
+      // The public's view: an availability for verified sponsors is neither shown nor filtered by.
+      const page = await talent.directory(parsed.query, 'public');
+      const body = withProfileUrls(page, options.publicOrigin(req));
+      sendCached(req, res, JSON.stringify(body), JSON_TYPE, PERSONAL_CHOICE_CACHE);
     } catch (error) {
       next(error);
     }

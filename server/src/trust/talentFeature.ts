@@ -13,6 +13,15 @@ import {
   type TalentWin,
 } from '@side-quest/data/trust';
 import type { Bounty } from '@side-quest/data/bounties';
+import {
+  selectDirectory,
+  visibleAvailability,
+  type DirectoryCandidate,
+  type OpenToWork,
+  type TalentDirectoryPage,
+  type TalentDirectoryQuery,
+  type TalentViewer,
+} from '@side-quest/data/hiring';
 import type { AuthInstance } from '../accounts/authInstance';
 import type { LifecycleStore } from '../lifecycle/lifecycleStore';
 
@@ -45,8 +54,11 @@ export function createTalent(options: {
   store: LifecycleStore;
   /** The public hosted bounties and a version that changes with them (hostedCatalogue.ts). */
   hosted: { list(): Bounty[]; version(): string };
+  /** What each person is open to, whatever its audience (hiring/hiringStore.ts); none when absent. */
+  openToWork?: () => Promise<Map<string, OpenToWork>>;
   now?: () => number;
 }) {
+  const openToWork = options.openToWork ?? (async () => new Map<string, OpenToWork>());
   const now = options.now ?? Date.now;
   let cached: { version: string; until: number; derived: Derived } | null = null;
 
@@ -102,23 +114,41 @@ export function createTalent(options: {
         provenSkills: provenSkills(wins),
         submissions: submissions.filter((submission) => submission.state !== 'withdrawn').length,
         earnings: user.showEarnings ? earningsOf(wins) : null,
+        // The public's view only: an availability for verified sponsors never goes into this answer.
+        openToWork: visibleAvailability((await openToWork()).get(user.id) ?? null, 'public'),
       };
     },
 
-    /** Every public profile (the sitemap's and the API's list): handle, name and bounties won. */
-    async publicProfiles(): Promise<{ handle: string; name: string; bountiesWon: number }[]> {
+    /**
+     * Every public profile with what the directory weighs: wins, proven skills and the availability
+     * whatever its audience (selectDirectory shows each viewer only their part), and the account id
+     * for the server's own joins (never sent).
+     */
+    async directoryCandidates(): Promise<Array<DirectoryCandidate & { id: string }>> {
       const users = (await (
         await adapter()
       ).findMany({ model: 'user', where: [{ field: 'profilePublic', value: true }] })) as TalentUser[];
       const { winsByHandle } = derived();
+      const availability = await openToWork();
       return users
         .filter((user): user is TalentUser & { handle: string } => Boolean(user.handle && user.profilePublic))
-        .map((user) => ({
-          handle: user.handle,
-          name: user.name?.trim() || user.handle,
-          bountiesWon: new Set((winsByHandle.get(user.handle) ?? []).map((win) => win.bountyId)).size,
-        }))
-        .sort((a, b) => a.handle.localeCompare(b.handle, 'en'));
+        .map((user) => {
+          const wins = winsByHandle.get(user.handle) ?? [];
+          return {
+            id: user.id,
+            handle: user.handle,
+            name: user.name?.trim() || user.handle,
+            bountiesWon: new Set(wins.map((win) => win.bountyId)).size,
+            provenSkills: provenSkills(wins),
+            openToWork: availability.get(user.id) ?? null,
+          };
+        });
+    },
+
+    /** One page of the directory as `viewer` may see it (the rule: selectDirectory). */
+    async directory(query: TalentDirectoryQuery, viewer: TalentViewer): Promise<TalentDirectoryPage> {
+      const candidates = (await this.directoryCandidates()).map(({ id: _id, ...candidate }) => candidate);
+      return selectDirectory(candidates, query, viewer);
     },
   };
 }

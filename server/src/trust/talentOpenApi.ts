@@ -1,5 +1,11 @@
 import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
 import { HOSTED_LIMITS } from '@side-quest/data/lifecycle';
+import {
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_SKILL_MAX,
+  TALENT_PAGE_SIZE,
+  WORK_KINDS,
+} from '@side-quest/data/hiring';
 import { MIN_COMPARABLE_BOUNTIES } from '@side-quest/data/trust';
 
 /*
@@ -30,11 +36,34 @@ export const talentPaths = {
   '/api/v1/talent': {
     get: {
       operationId: 'listTalent',
-      summary: 'Every public talent profile',
-      description: 'Only people who made their profile public are listed.',
+      summary: 'The talent directory: public profiles, filtered, most proven wins first, in pages',
+      description:
+        'Only people who made their profile public are listed. An availability its person shows to ' +
+        "verified sponsors' owners and admins only is never in this answer, nor matched by `work`.",
+      parameters: [
+        {
+          name: 'skill',
+          in: 'query',
+          description: 'A proven skill (from bounties won), compared case-insensitively.',
+          schema: { type: 'string', maxLength: DIRECTORY_SKILL_MAX },
+        },
+        {
+          name: 'work',
+          in: 'query',
+          description: 'Only people open to work: `any`, or open to this kind of work.',
+          schema: { type: 'string', enum: ['any', ...WORK_KINDS] },
+        },
+        {
+          name: 'page',
+          in: 'query',
+          description: `Pages of ${TALENT_PAGE_SIZE}, from 1.`,
+          schema: { type: 'integer', minimum: 1, maximum: DIRECTORY_PAGE_MAX, default: 1 },
+        },
+      ],
       responses: {
-        '200': json('The public profiles, by handle.', 'TalentList', 'no-cache'),
+        '200': json('One page of the directory.', 'TalentList', 'no-cache'),
         ...common,
+        '400': error('A filter or the page number names nothing.'),
         '429': limited,
       },
     },
@@ -137,7 +166,17 @@ export const talentSchemas = {
   Talent: {
     type: 'object',
     additionalProperties: false,
-    required: ['handle', 'name', 'memberSince', 'wins', 'provenSkills', 'submissions', 'earnings', 'url'],
+    required: [
+      'handle',
+      'name',
+      'memberSince',
+      'wins',
+      'provenSkills',
+      'submissions',
+      'earnings',
+      'openToWork',
+      'url',
+    ],
     properties: {
       handle: { type: 'string', minLength: 1 },
       name: { type: 'string', minLength: 1 },
@@ -160,27 +199,62 @@ export const talentSchemas = {
         description: 'Null unless the person chose to show earnings.',
         properties: { awarded: usd('Prizes won.'), paid: usd('Of those, counted as paid.') },
       },
+      openToWork: {
+        oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/OpenToWork' }],
+        description: 'Null unless the person is open to work and shows it to every visitor.',
+      },
       url: { type: 'string', format: 'uri' },
+    },
+  },
+  OpenToWork: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kinds', 'remote', 'countries', 'availableFrom', 'audience'],
+    properties: {
+      kinds: { type: 'array', minItems: 1, items: { type: 'string', enum: [...WORK_KINDS] } },
+      remote: { type: 'boolean' },
+      countries: {
+        type: 'array',
+        items: { type: 'string', pattern: '^[A-Z]{2}$' },
+        description: 'ISO 3166-1 alpha-2 codes.',
+      },
+      availableFrom: { type: ['string', 'null'], format: 'date', description: 'Null: now.' },
+      audience: {
+        type: 'string',
+        const: 'everyone',
+        description: 'The public API only ever shows an availability meant for every visitor.',
+      },
     },
   },
   TalentList: {
     type: 'object',
     additionalProperties: false,
-    required: ['data'],
+    required: ['data', 'page', 'pageSize', 'total', 'pages', 'skills'],
     properties: {
       data: {
         type: 'array',
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['handle', 'name', 'bountiesWon', 'url'],
+          required: ['handle', 'name', 'bountiesWon', 'provenSkills', 'openToWork', 'url'],
           properties: {
             handle: { type: 'string', minLength: 1 },
             name: { type: 'string', minLength: 1 },
             bountiesWon: { type: 'integer', minimum: 0 },
+            provenSkills: { type: 'array', items: { type: 'string' } },
+            openToWork: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/OpenToWork' }] },
             url: { type: 'string', format: 'uri' },
           },
         },
+      },
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer', const: TALENT_PAGE_SIZE },
+      total: { type: 'integer', minimum: 0, description: 'Profiles matching the filters.' },
+      pages: { type: 'integer', minimum: 1 },
+      skills: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Every proven skill of the public profiles: the choices of `skill`.',
       },
     },
   },

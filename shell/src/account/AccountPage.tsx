@@ -24,6 +24,7 @@ import {
 } from '@side-quest/data/account';
 import { MailPreferences } from './MailPreferences';
 import { ProfileForm } from './ProfileForm';
+import { OpenToWorkPanel } from './OpenToWorkPanel';
 import { SignInMethods } from './SignInMethods';
 import { YourData } from './YourData';
 
@@ -70,6 +71,7 @@ export function AccountPage() {
               returned={returned}
             />
           </Panel>
+          <OpenToWorkPanel />
           <Panel aria-labelledby="sign-in-methods">
             <h2 id="sign-in-methods">Sign-in and sessions</h2>
             <SignInMethods overview={overview} />

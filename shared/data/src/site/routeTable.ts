@@ -105,6 +105,15 @@ export const ROUTE_TABLE = {
         "A sponsor's record on Side Quest: its bounties, and how fast it judged and paid its winners, from the data.",
     },
   },
+  talentDirectory: {
+    path: '/talent',
+    section: { remote: 'stories', module: './TalentDirectoryPage' },
+    head: {
+      title: 'Talent directory',
+      description:
+        'People with proven skills on Side Quest: public profiles by the bounties they won, filtered by skill and by who is open to work.',
+    },
+  },
   talentProfile: {
     path: '/talent/:handle',
     section: { remote: 'stories', module: './TalentProfilePage' },

@@ -1,4 +1,5 @@
 import type { Bounty } from '../bounties/types';
+import type { OpenToWork } from '../hiring/openToWork';
 import { paidSince } from '../lifecycle/stages';
 
 /*
@@ -122,6 +123,8 @@ export interface TalentProfile {
   submissions: number;
   /** Only when the person chose to show them; null otherwise. */
   earnings: { awarded: number; paid: number } | null;
+  /** What they are open to, when it is for every visitor; null otherwise (absent from older answers). */
+  openToWork?: OpenToWork | null;
 }
 
 /** The profile's page and its preview image. */

@@ -18,9 +18,21 @@ export const rewardSuggestionKey = (domain: string, skills: readonly string[]) =
 export const loadTalentProfile = (handle: string) =>
   fetchPublicJson<TalentProfile | null>(talentApiPath(handle), null);
 
-/** Every public profile's handle (the sitemap). */
-export const loadPublicTalent = () =>
-  fetchPublicJson<{ data: { handle: string; name: string; bountiesWon: number }[] }>('/api/v1/talent');
+/** Pages of the directory the sitemap reads at most (20 profiles each). */
+const SITEMAP_TALENT_PAGES = 500;
+
+/** Every public profile's handle (the sitemap), page after page of the directory. */
+export async function loadPublicTalent(): Promise<{ data: { handle: string; name: string }[] }> {
+  const data: { handle: string; name: string }[] = [];
+  for (let page = 1; page <= SITEMAP_TALENT_PAGES; page++) {
+    const answer = await fetchPublicJson<{ data: { handle: string; name: string }[]; pages: number }>(
+      `/api/v1/talent?page=${page}`,
+    );
+    data.push(...answer.data);
+    if (page >= answer.pages) break;
+  }
+  return { data };
+}
 
 export function useTalentProfile(handle: string): UseQueryResult<TalentProfile | null> {
   return useQuery({
