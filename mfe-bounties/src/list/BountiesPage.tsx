@@ -102,16 +102,19 @@ export default function BountiesPage() {
   );
   const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
   // The list answers a change in the same frame; the options' counts and the feed links follow in a
-  // deferred render React can interrupt, so counting every facet never delays a keystroke. Once the
-  // deferred render catches up, its one pass gives both the list and the counts.
+  // deferred render React can interrupt, so counting every facet never delays a keystroke or a sort
+  // (the counts do not depend on the order). Once the deferred render catches up, its one pass gives
+  // both the list and the counts.
   const deferredFilters = useDeferredValue(filters);
+  const deferredSorted = useDeferredValue(sorted);
   const counted = useMemo(
-    () => filterWithFacets(sorted, deferredFilters, context),
-    [sorted, deferredFilters, context],
+    () => filterWithFacets(deferredSorted, deferredFilters, context),
+    [deferredSorted, deferredFilters, context],
   );
+  const caughtUp = deferredFilters === filters && deferredSorted === sorted;
   const results = useMemo(
-    () => (deferredFilters === filters ? counted.results : filterIndexed(sorted, filters, context)),
-    [counted, deferredFilters, filters, sorted, context],
+    () => (caughtUp ? counted.results : filterIndexed(sorted, filters, context)),
+    [caughtUp, counted, filters, sorted, context],
   );
   const facets = counted.facets;
   const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
