@@ -75,6 +75,7 @@ import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
+import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
@@ -113,6 +114,7 @@ export function openStores(config: ServerConfig): AppStores {
   const lifecycleDb = openDatabase(config.dataDir, LIFECYCLE_DB_FILE);
   const hiringDb = openDatabase(config.dataDir, HIRING_DB_FILE);
   const alertsDb = openDatabase(config.dataDir, ALERTS_DB_FILE);
+  const scoredDb = openDatabase(config.dataDir, SCORED_DB_FILE);
   const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
   const accounts = accountsFor(config, accountsDb, mailer);
 
@@ -135,6 +137,7 @@ export function openStores(config: ServerConfig): AppStores {
     lifecycleDb,
     hiringDb,
     alertsDb,
+    scoredDb,
   ];
   return {
     leads,
@@ -150,6 +153,7 @@ export function openStores(config: ServerConfig): AppStores {
     blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
     hiring: createHiringStore(hiringDb),
+    scored: createScoredStore(scoredDb),
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
@@ -206,6 +210,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
     hiring: createHiringStore(pool),
+    scored: createScoredStore(pool),
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');

@@ -9,6 +9,7 @@ import type { LeadForwarder } from './leads/forwarding/leadForwarder';
 import type { LeadStore } from './leads/leadStore';
 import type { HiringStore } from './hiring/hiringStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
+import type { ScoredStore } from './lifecycle/scoredStore';
 import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
 import type { ReleaseStore } from './releases/releaseStore';
@@ -43,6 +44,8 @@ export interface AppStores {
   lifecycle: LifecycleStore;
   /** Open to work and interview requests (HIRING_DB_FILE or PostgreSQL). */
   hiring: HiringStore;
+  /** Scored bounties' setups (metric, limits, the key's blobs and split secret) and entries (SCORED_DB_FILE or PostgreSQL). */
+  scored: ScoredStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */

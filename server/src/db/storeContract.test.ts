@@ -252,6 +252,21 @@ describe.each(adapters)('store contract: %s', (_name, adapter) => {
     }
     await stores.close();
   });
+
+  it('keeps scored bounties’ setups and entries in scored.db, or PostgreSQL (scoredStore.test.ts holds their contract)', async () => {
+    const { stores, env } = await adapter.open();
+    const entry = await stores.scored.addEntry({
+      bountyId: 'b1',
+      submissionId: 's1',
+      authorId: 'u1',
+      blobId: 'blob',
+      fileName: 'entry.csv',
+      at: '2026-11-30T10:00:00.000Z',
+    });
+    expect((await stores.scored.entriesOf('b1', 'u1')).map((e) => e.id)).toEqual([entry.id]);
+    expect(fs.existsSync(path.join(env.DATA_DIR as string, 'scored.db'))).toBe(!env.DATABASE_URL);
+    await stores.close();
+  });
 });
 
 (havePostgres ? describe : describe.skip)('PostgreSQL operations', () => {

@@ -1,0 +1,534 @@
+import { randomUUID } from 'node:crypto';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import type { PgPool, SqliteDatabase } from '../db/database';
+
+export const SCORED_DB_FILE = 'scored.db';
+
+/**
+ * Scored bounties' tables (issue 45 items 2-4), one text for both databases: SQLite runs it at open
+ * (SCORED_DB_FILE), PostgreSQL as a migration (db/postgres.ts). Scores are DOUBLE PRECISION (REAL in
+ * SQLite); dates are ISO text, which sorts as time. The split secret and the key's blobs never leave the
+ * server: this store's readers that feed pages (publicSetup) leave them out.
+ */
+export const SCORED_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS scoring_setups (
+    bounty_id TEXT PRIMARY KEY,
+    metric TEXT NOT NULL,
+    public_share INTEGER NOT NULL,
+    daily_entries INTEGER NOT NULL,
+    final_entries INTEGER NOT NULL,
+    split_secret TEXT NOT NULL,
+    key_blob_id TEXT NOT NULL,
+    key_name TEXT NOT NULL,
+    key_size BIGINT NOT NULL,
+    key_rows INTEGER NOT NULL,
+    checked_key_blob_id TEXT NOT NULL,
+    key_digest TEXT NOT NULL,
+    files TEXT NOT NULL,
+    licence TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS scored_entries (
+    id TEXT PRIMARY KEY,
+    bounty_id TEXT NOT NULL,
+    submission_id TEXT NOT NULL,
+    author_id TEXT NOT NULL,
+    blob_id TEXT,
+    file_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'queued',
+    public_score DOUBLE PRECISION,
+    private_score DOUBLE PRECISION,
+    fingerprint TEXT,
+    problems TEXT,
+    chosen_final INTEGER NOT NULL DEFAULT 0,
+    claimed_at TEXT,
+    claim_token TEXT,
+    created_at TEXT NOT NULL,
+    scored_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS scored_entries_by_person ON scored_entries (bounty_id, author_id, created_at);
+  CREATE INDEX IF NOT EXISTS scored_entries_by_submission ON scored_entries (submission_id, created_at);
+  CREATE INDEX IF NOT EXISTS scored_entries_waiting ON scored_entries (status, created_at);
+`;
+
+/** A file for entrants (or the baseline), as stored: its blob, the name it was uploaded with, its size. */
+export interface ScoringFile {
+  blobId: string;
+  name: string;
+  size: number;
+}
+
+export type ScoringFileKind = 'inputs' | 'training' | 'sample' | 'baseline';
+export const SCORING_FILE_KINDS: readonly ScoringFileKind[] = ['inputs', 'training', 'sample', 'baseline'];
+
+export type ScoringFiles = { inputs: ScoringFile } & Partial<
+  Record<Exclude<ScoringFileKind, 'inputs'>, ScoringFile>
+>;
+
+/** A bounty's scoring setup, everything included: for the server's own use only. */
+export interface ScoringSetup {
+  bountyId: string;
+  metric: string;
+  /** Percent of the key's rows that are public, 10-90. */
+  publicShare: number;
+  /** Entries a person may send per UTC day, 1-20. */
+  dailyEntries: number;
+  /** Final entries a person may choose, 1-5. */
+  finalEntries: number;
+  /** The per-bounty secret of the split (HMAC key). Never shown, logged or exported. */
+  splitSecret: string;
+  /** The answer key as uploaded (the team may download it). */
+  key: ScoringFile & { rows: number };
+  /** The key checked and split, as the scoring pool reads it (keyCodec's bytes) and its SHA-256 digest. */
+  checkedKeyBlobId: string;
+  keyDigest: string;
+  files: ScoringFiles;
+  licence: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an entrant's or a visitor's page may know of a setup: no secret, no key blobs, no digest. */
+export interface PublicScoringSetup {
+  metric: string;
+  publicShare: number;
+  dailyEntries: number;
+  finalEntries: number;
+  keyRows: number;
+  files: Partial<Record<ScoringFileKind, { name: string; size: number }>>;
+  licence: string;
+}
+
+export function publicSetup(setup: ScoringSetup): PublicScoringSetup {
+  const files: PublicScoringSetup['files'] = {};
+  for (const kind of SCORING_FILE_KINDS) {
+    const file = setup.files[kind];
+    if (file) files[kind] = { name: file.name, size: file.size };
+  }
+  return {
+    metric: setup.metric,
+    publicShare: setup.publicShare,
+    dailyEntries: setup.dailyEntries,
+    finalEntries: setup.finalEntries,
+    keyRows: setup.key.rows,
+    files,
+    licence: setup.licence,
+  };
+}
+
+export type EntryStatus = 'queued' | 'scored' | 'invalid';
+
+export interface ScoredEntry {
+  id: string;
+  bountyId: string;
+  submissionId: string;
+  authorId: string;
+  /** The entry's file; null once it is removed (an invalid file, or retention). */
+  blobId: string | null;
+  fileName: string;
+  status: EntryStatus;
+  publicScore: number | null;
+  /** Never shown to the entrant before the reveal: pages go through the lifecycle's views. */
+  privateScore: number | null;
+  fingerprint: string | null;
+  /** Why an invalid entry was not scored: each problem's sentence (the file's own ids and values only). */
+  problems: string[];
+  chosenFinal: boolean;
+  createdAt: string;
+  scoredAt: string | null;
+}
+
+interface Tables {
+  scoring_setups: {
+    bounty_id: string;
+    metric: string;
+    public_share: number;
+    daily_entries: number;
+    final_entries: number;
+    split_secret: string;
+    key_blob_id: string;
+    key_name: string;
+    key_size: number;
+    key_rows: number;
+    checked_key_blob_id: string;
+    key_digest: string;
+    files: string;
+    licence: string;
+    created_at: string;
+    updated_at: string;
+  };
+  scored_entries: {
+    id: string;
+    bounty_id: string;
+    submission_id: string;
+    author_id: string;
+    blob_id: string | null;
+    file_name: string;
+    status: Generated<string>;
+    public_score: number | null;
+    private_score: number | null;
+    fingerprint: string | null;
+    problems: string | null;
+    chosen_final: Generated<number>;
+    claimed_at: string | null;
+    claim_token: string | null;
+    created_at: string;
+    scored_at: string | null;
+  };
+}
+
+type SetupRow = Tables['scoring_setups'];
+type EntryRow = Omit<Tables['scored_entries'], 'status' | 'chosen_final'> & {
+  status: string;
+  chosen_final: number;
+};
+
+const toSetup = (row: SetupRow): ScoringSetup => ({
+  bountyId: row.bounty_id,
+  metric: row.metric,
+  publicShare: Number(row.public_share),
+  dailyEntries: Number(row.daily_entries),
+  finalEntries: Number(row.final_entries),
+  splitSecret: row.split_secret,
+  key: {
+    blobId: row.key_blob_id,
+    name: row.key_name,
+    size: Number(row.key_size),
+    rows: Number(row.key_rows),
+  },
+  checkedKeyBlobId: row.checked_key_blob_id,
+  keyDigest: row.key_digest,
+  files: JSON.parse(row.files) as ScoringFiles,
+  licence: row.licence,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const toEntry = (row: EntryRow): ScoredEntry => ({
+  id: row.id,
+  bountyId: row.bounty_id,
+  submissionId: row.submission_id,
+  authorId: row.author_id,
+  blobId: row.blob_id,
+  fileName: row.file_name,
+  status: row.status as EntryStatus,
+  publicScore: row.public_score === null ? null : Number(row.public_score),
+  privateScore: row.private_score === null ? null : Number(row.private_score),
+  fingerprint: row.fingerprint,
+  problems: row.problems ? (JSON.parse(row.problems) as string[]) : [],
+  chosenFinal: Number(row.chosen_final) === 1,
+  createdAt: row.created_at,
+  scoredAt: row.scored_at,
+});
+
+/** The start of the UTC day holding `at`, and of the next: the window of the daily entry limit. */
+export function utcDay(at: Date): { start: string; next: string } {
+  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return { start: new Date(start).toISOString(), next: new Date(start + 86_400_000).toISOString() };
+}
+
+export function createScoredStore(database: SqliteDatabase | PgPool) {
+  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
+  if (isSqlite) (database as SqliteDatabase).exec(SCORED_SCHEMA);
+  const db = new Kysely<Tables>({
+    dialect: isSqlite
+      ? new SqliteDialect({ database: database as SqliteDatabase })
+      : new PostgresDialect({ pool: database as PgPool }),
+  });
+
+  return {
+    async setup(bountyId: string): Promise<ScoringSetup | null> {
+      const row = await db
+        .selectFrom('scoring_setups')
+        .selectAll()
+        .where('bounty_id', '=', bountyId)
+        .executeTakeFirst();
+      return row ? toSetup(row) : null;
+    },
+
+    /**
+     * Saves a bounty's setup, replacing the one before (a draft's sponsor uploading again); the caller
+     * removes the blobs the old one named. The split secret is kept from the first save when one exists,
+     * since the stored key's split was made with it.
+     */
+    async saveSetup(setup: Omit<ScoringSetup, 'createdAt' | 'updatedAt'>, at: string): Promise<void> {
+      const values = {
+        metric: setup.metric,
+        public_share: setup.publicShare,
+        daily_entries: setup.dailyEntries,
+        final_entries: setup.finalEntries,
+        split_secret: setup.splitSecret,
+        key_blob_id: setup.key.blobId,
+        key_name: setup.key.name,
+        key_size: setup.key.size,
+        key_rows: setup.key.rows,
+        checked_key_blob_id: setup.checkedKeyBlobId,
+        key_digest: setup.keyDigest,
+        files: JSON.stringify(setup.files),
+        licence: setup.licence,
+        updated_at: at,
+      };
+      await db
+        .insertInto('scoring_setups')
+        .values({ bounty_id: setup.bountyId, created_at: at, ...values })
+        .onConflict((conflict) => conflict.column('bounty_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** Removes a setup (a draft's sponsor taking it off); the caller removes its blobs. */
+    async removeSetup(bountyId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('scoring_setups')
+        .where('bounty_id', '=', bountyId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Which of these bounties are scored (list pages mark them without reading each setup). */
+    async scoredBountyIds(bountyIds: readonly string[]): Promise<Set<string>> {
+      if (bountyIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('scoring_setups')
+        .select('bounty_id')
+        .where('bounty_id', 'in', [...bountyIds])
+        .execute();
+      return new Set(rows.map((row) => row.bounty_id));
+    },
+
+    async addEntry(entry: {
+      bountyId: string;
+      submissionId: string;
+      authorId: string;
+      blobId: string;
+      fileName: string;
+      at: string;
+    }): Promise<ScoredEntry> {
+      const id = randomUUID();
+      await db
+        .insertInto('scored_entries')
+        .values({
+          id,
+          bounty_id: entry.bountyId,
+          submission_id: entry.submissionId,
+          author_id: entry.authorId,
+          blob_id: entry.blobId,
+          file_name: entry.fileName,
+          public_score: null,
+          private_score: null,
+          fingerprint: null,
+          problems: null,
+          claimed_at: null,
+          claim_token: null,
+          created_at: entry.at,
+          scored_at: null,
+        })
+        .execute();
+      return (await this.entry(id)) as ScoredEntry;
+    },
+
+    async entry(id: string): Promise<ScoredEntry | null> {
+      const row = await db.selectFrom('scored_entries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toEntry(row) : null;
+    },
+
+    /** A person's entries to a bounty, oldest first. */
+    async entriesOf(bountyId: string, authorId: string): Promise<ScoredEntry[]> {
+      const rows = await db
+        .selectFrom('scored_entries')
+        .selectAll()
+        .where('bounty_id', '=', bountyId)
+        .where('author_id', '=', authorId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    /** Every entry to a bounty, oldest first (the team's view, the leaderboard, copy detection). */
+    async entriesOfBounty(bountyId: string): Promise<ScoredEntry[]> {
+      const rows = await db
+        .selectFrom('scored_entries')
+        .selectAll()
+        .where('bounty_id', '=', bountyId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    /**
+     * Entries that count against a person's limit in [start, next): queued or scored ones; an invalid
+     * file does not count.
+     */
+    async countedEntries(bountyId: string, authorId: string, start: string, next: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('scored_entries')
+        .select('created_at')
+        .where('bounty_id', '=', bountyId)
+        .where('author_id', '=', authorId)
+        .where('status', 'in', ['queued', 'scored'])
+        .where('created_at', '>=', start)
+        .where('created_at', '<', next)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+
+    /**
+     * Claims the oldest entry waiting to be scored for this caller (`token`), as the reminders are
+     * claimed: a conditional write only one instance can win. A claim older than `staleBefore` (an
+     * instance that stopped mid-job) may be taken over. Null when nothing waits.
+     */
+    async claimWaiting(token: string, at: string, staleBefore: string): Promise<ScoredEntry | null> {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const candidate = await db
+          .selectFrom('scored_entries')
+          .select(['id', 'claimed_at'])
+          .where('status', '=', 'queued')
+          .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!candidate) return null;
+        const result = await db
+          .updateTable('scored_entries')
+          .set({ claimed_at: at, claim_token: token })
+          .where('id', '=', candidate.id)
+          .where('status', '=', 'queued')
+          .where((eb) =>
+            candidate.claimed_at === null
+              ? eb('claimed_at', 'is', null)
+              : eb('claimed_at', '=', candidate.claimed_at),
+          )
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return this.entry(candidate.id);
+      }
+      return null;
+    },
+
+    /** Records an entry's scores; only the claim's holder may (false when another took it over). */
+    async recordScores(
+      id: string,
+      token: string,
+      scores: { public: number; private: number; fingerprint: string },
+      at: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('scored_entries')
+        .set({
+          status: 'scored',
+          public_score: scores.public,
+          private_score: scores.private,
+          fingerprint: scores.fingerprint,
+          scored_at: at,
+          claim_token: null,
+        })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Marks an entry invalid with its problems; its file is no longer named (the caller deletes it). */
+    async recordInvalid(id: string, token: string, problems: string[], at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('scored_entries')
+        .set({
+          status: 'invalid',
+          problems: JSON.stringify(problems),
+          blob_id: null,
+          scored_at: at,
+          claim_token: null,
+        })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Gives a claim back (a full pool queue): the entry waits again for any instance. */
+    async releaseClaim(id: string, token: string): Promise<void> {
+      await db
+        .updateTable('scored_entries')
+        .set({ claimed_at: null, claim_token: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .where('status', '=', 'queued')
+        .execute();
+    },
+
+    /**
+     * Sets which of a person's scored entries are final: exactly these ids (those of another person or
+     * bounty, or not scored, are ignored). An empty list goes back to the default (best public ones).
+     */
+    async chooseFinal(bountyId: string, authorId: string, entryIds: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('scored_entries')
+          .set({ chosen_final: 0 })
+          .where('bounty_id', '=', bountyId)
+          .where('author_id', '=', authorId)
+          .execute();
+        if (entryIds.length > 0)
+          await trx
+            .updateTable('scored_entries')
+            .set({ chosen_final: 1 })
+            .where('bounty_id', '=', bountyId)
+            .where('author_id', '=', authorId)
+            .where('status', '=', 'scored')
+            .where('id', 'in', [...entryIds])
+            .execute();
+      });
+    },
+
+    /** Everything stored about a person's entries (account export). */
+    async entriesByPerson(authorId: string): Promise<ScoredEntry[]> {
+      const rows = await db
+        .selectFrom('scored_entries')
+        .selectAll()
+        .where('author_id', '=', authorId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    /** Removes a person's entries (account deletion); returns the blobs they named, for the caller to delete. */
+    async removePerson(authorId: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('scored_entries')
+        .where('author_id', '=', authorId)
+        .returning('blob_id')
+        .execute();
+      return rows.map((row) => row.blob_id).filter((id): id is string => id !== null);
+    },
+  };
+}
+
+export type ScoredStore = ReturnType<typeof createScoredStore>;
+
+/**
+ * A person's final entries: those they chose, or else their best `count` scored ones by public score
+ * (ties to the earlier entry). `better(a, b)` says whether score a beats b under the bounty's metric.
+ */
+export function finalEntries(
+  entries: readonly ScoredEntry[],
+  count: number,
+  better: (a: number, b: number) => boolean,
+): ScoredEntry[] {
+  const scored = entries.filter((entry) => entry.status === 'scored' && entry.publicScore !== null);
+  const chosen = scored.filter((entry) => entry.chosenFinal);
+  if (chosen.length > 0) return chosen.slice(0, count);
+  return [...scored]
+    .sort((a, b) => {
+      const x = a.publicScore as number;
+      const y = b.publicScore as number;
+      if (better(x, y)) return -1;
+      if (better(y, x)) return 1;
+      return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+    })
+    .slice(0, count);
+}
