@@ -93,6 +93,18 @@ describe.each(kinds)('saved-search alerts on %s', (_kind, envFor) => {
     ]);
   });
 
+  it('sends nothing for what was listed before the alert was made', async () => {
+    // The dataset has Python bounties: none of them is new to an alert made now.
+    await post('/account/alerts?new=1&skill=Python', bob).expect(303);
+    const pass = await alertsOnStores(config, site.stores, quiet);
+    const since = site.smtp.received.length;
+    expect(await pass.sendDue()).toMatchObject({ sent: 0 });
+    await site.stores.mailer.flush();
+    expect(site.smtp.received.slice(since)).toEqual([]);
+    for (const alert of (await alertsOf(bob)).alerts)
+      await post('/account/alerts/delete', bob, `id=${alert.id}`);
+  });
+
   it("renames, sets weekly, pauses and deletes only one's own alerts; another's is Not found", async () => {
     await post('/account/alerts', bob, 'query=skill%3DGo&name=Go+work&frequency=weekly').expect(303);
     const [alert] = (await alertsOf(bob)).alerts;

@@ -239,6 +239,9 @@ export function createAlertRoutes(options: {
         });
       if (!frequency)
         return await sendBack(req, res, { form: 'new', error: 'Choose daily or weekly.', name });
+      // What is listed now is not new to the alert: recorded as seen before the alert is made (if the
+      // list cannot be read now, the next pass records it).
+      await alerts.observe().catch((error: unknown) => req.log.warn({ err: error }, 'alert: list not read'));
       const id = await alerts.create(person, params, name, frequency);
       if (!id)
         return await sendBack(
@@ -252,8 +255,6 @@ export function createAlertRoutes(options: {
           409,
         );
       req.log.info({ personId: person.id, alertId: id }, 'alert saved');
-      // What is listed now is not new to this alert; if the list cannot be read, the next pass records it.
-      await alerts.observe().catch((error: unknown) => req.log.warn({ err: error }, 'alert: list not read'));
       res.redirect(303, done('created'));
     } catch (error) {
       next(error);

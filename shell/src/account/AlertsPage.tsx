@@ -55,6 +55,20 @@ const Actions = styled.div`
   align-items: center;
 `;
 
+/** An alert's row: its heading, summary and forms one under another, across the row. */
+const AlertBody = styled.div`
+  flex: 1 1 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  h3 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 const PauseLabel = styled.label`
   display: flex;
   align-items: center;
@@ -147,40 +161,43 @@ function AlertItem({ alert, returned }: { alert: AlertView; returned: AlertFormR
   const error = returned?.form === alert.id ? returned.error : null;
   return (
     <li>
-      <h3 id={`${id}-name`}>{alert.name}</h3>
-      <MutedText>
-        {alert.summary} · {alert.paused ? 'Paused' : ALERT_FREQUENCY_TEXT[alert.frequency]} ·{' '}
-        {alert.lastDigestAt
-          ? `last digest ${formatUtcDateTime(Date.parse(alert.lastDigestAt))} UTC`
-          : 'no digest yet'}{' '}
-        · <Link to={`${ROUTE_TABLE.bounties.path}${alert.query ? `?${alert.query}` : ''}`}>See the list</Link>
-      </MutedText>
-      <StackedForm method="post" action={ALERT_FORMS.update} aria-labelledby={`${id}-name`}>
-        <input type="hidden" name="id" value={alert.id} />
-        <Row>
-          <NameField
-            id={`${id}-edit-name`}
-            value={returned?.form === alert.id ? (returned.name ?? alert.name) : alert.name}
-            error={error}
-          />
-          <FrequencySelect id={`${id}-frequency`} value={alert.frequency} />
-        </Row>
-        <Actions>
-          <PauseLabel>
-            <input type="checkbox" name="paused" defaultChecked={alert.paused} />
-            Paused (no digest until you untick it)
-          </PauseLabel>
-          <Button type="submit" $variant="secondary">
-            Save changes
+      <AlertBody>
+        <h3 id={`${id}-name`}>{alert.name}</h3>
+        <MutedText>
+          {alert.summary} · {alert.paused ? 'Paused' : ALERT_FREQUENCY_TEXT[alert.frequency]} ·{' '}
+          {alert.lastDigestAt
+            ? `last digest ${formatUtcDateTime(Date.parse(alert.lastDigestAt))} UTC`
+            : 'no digest yet'}{' '}
+          ·{' '}
+          <Link to={`${ROUTE_TABLE.bounties.path}${alert.query ? `?${alert.query}` : ''}`}>See the list</Link>
+        </MutedText>
+        <StackedForm method="post" action={ALERT_FORMS.update} aria-labelledby={`${id}-name`}>
+          <input type="hidden" name="id" value={alert.id} />
+          <Row>
+            <NameField
+              id={`${id}-edit-name`}
+              value={returned?.form === alert.id ? (returned.name ?? alert.name) : alert.name}
+              error={error}
+            />
+            <FrequencySelect id={`${id}-frequency`} value={alert.frequency} />
+          </Row>
+          <Actions>
+            <PauseLabel>
+              <input type="checkbox" name="paused" defaultChecked={alert.paused} />
+              Paused (no digest until you untick it)
+            </PauseLabel>
+            <Button type="submit" $variant="secondary">
+              Save changes
+            </Button>
+          </Actions>
+        </StackedForm>
+        <form method="post" action={ALERT_FORMS.delete}>
+          <input type="hidden" name="id" value={alert.id} />
+          <Button type="submit" $variant="ghost">
+            Delete “{alert.name}”
           </Button>
-        </Actions>
-      </StackedForm>
-      <form method="post" action={ALERT_FORMS.delete}>
-        <input type="hidden" name="id" value={alert.id} />
-        <Button type="submit" $variant="ghost">
-          Delete “{alert.name}”
-        </Button>
-      </form>
+        </form>
+      </AlertBody>
     </li>
   );
 }

@@ -10,7 +10,7 @@ export function YourData({ deleteError }: { deleteError: string | null }) {
       <h3>Download your data</h3>
       <MutedText>
         A JSON file with everything Side Quest stores about you: profile, sign-in methods, sessions,
-        organisations and invitations.
+        organisations, invitations, e-mail choices and bounty alerts.
       </MutedText>
       <p>
         <a href={ACCOUNT_EXPORT_PATH} download>
