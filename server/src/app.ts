@@ -76,6 +76,7 @@ import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
+import { mountScoredBounties } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
@@ -394,6 +395,8 @@ export function createApp(
   app.use(createOrganisationRoutes({ accounts, organisations, pages }));
   app.use('/media/organisations', organisationLogoRoute(organisations));
   app.use(lifecycle.routes);
+  // Scored bounties (issue 45): scoring setups, entrants' files, entries scored off the request path.
+  mountScoredBounties(app, { stores, accounts, organisations, sitePages: pages, logger });
   app.use(hostedBountiesRouter(hosted));
   app.use(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),

@@ -27,8 +27,9 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/lifecycle/*': '/api/lifecycle/submissions',
   '/api/hiring/*': '/api/hiring/talent',
   '/submit/*': '/submit/sq-missing',
+  '/api/lifecycle/bounties/*': '/api/lifecycle/bounties/sq-missing/entries',
 };
-const OBJECT_PATHS = new Set(['/submit/*']);
+const OBJECT_PATHS = new Set(['/submit/*', '/api/lifecycle/bounties/*']);
 const pathOf = (rule: AccessRule) => SAMPLE_PATHS[rule.path] ?? rule.path.replace(/\/\*$/, '');
 const isApi = (path: string) => path.startsWith('/api/');
 const guarded = [...API_RULES, ...PAGE_RULES].filter((rule) => rule.access !== 'public');

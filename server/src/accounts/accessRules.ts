@@ -34,6 +34,8 @@ export const API_RULES: readonly AccessRule[] = [
   { path: '/api/viewer', access: 'signedIn' },
   { path: '/api/account/*', access: 'signedIn' },
   { path: '/api/organisations/*', access: 'signedIn' },
+  // Scored bounties' entries and files (issue 45): each entry, file and key checked on its object.
+  { path: '/api/lifecycle/bounties/*', access: 'signedIn' },
   { path: '/api/lifecycle/*', access: 'signedIn' },
   // Hiring as a signed-in viewer sees it (the directory, a restricted availability); objects checked there.
   { path: '/api/hiring/*', access: 'signedIn' },

@@ -375,6 +375,16 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
       return rows.map((row) => row.created_at);
     },
 
+    /** How many entries wait to be scored, site-wide (uploads are refused beyond the pool's queue). */
+    async waitingCount(): Promise<number> {
+      const row = await db
+        .selectFrom('scored_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /**
      * Claims the oldest entry waiting to be scored for this caller (`token`), as the reminders are
      * claimed: a conditional write only one instance can win. A claim older than `staleBefore` (an

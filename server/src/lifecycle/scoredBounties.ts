@@ -1,0 +1,695 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { organisationMay, type OrganisationRole } from '@side-quest/data/account';
+import type { BlobStore } from '../blobs';
+import type { MultipartUpload, StreamedFile, UploadField } from '../http/multipartForm';
+import type { Person } from '../accounts/accounts';
+import type { Organisations } from '../organisations/organisations';
+import {
+  decodeAnswerKey,
+  describeProblem,
+  isBetter,
+  isMetricName,
+  METRICS,
+  MAX_PROBLEMS,
+  newSplitSecret,
+  ScoringJobError,
+  type MetricName,
+  type ScoringPool,
+} from '../scoring';
+import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
+import {
+  finalEntries,
+  publicSetup,
+  utcDay,
+  type PublicScoringSetup,
+  type ScoredEntry,
+  type ScoredStore,
+  type ScoringFile,
+  type ScoringFileKind,
+  type ScoringFiles,
+  type ScoringSetup,
+} from './scoredStore';
+
+/*
+ * Scored bounties (issue 45 items 2-4), as the lifecycle has them: a team attaches a scoring setup to a
+ * bounty it has not yet had approved or published; entrants with a submission upload entries until the
+ * submission deadline; entries are scored off the request path by the scoring pool, each claimed in the
+ * database first so that one instance scores it once. Nothing here puts the split secret, the key's
+ * blobs, the key's values or a private score in what an entrant's page or a log line gets.
+ */
+
+const MB = 1024 * 1024;
+
+/** The upload fields of the setup form: the key (checked at upload) and the files for entrants. */
+export const SETUP_UPLOADS: Record<'key' | ScoringFileKind, UploadField> = {
+  key: { maxBytes: 20 * MB, contentType: 'text/csv', label: 'The answer key' },
+  inputs: { maxBytes: 50 * MB, contentType: 'application/octet-stream', label: 'The inputs file' },
+  training: { maxBytes: 50 * MB, contentType: 'application/octet-stream', label: 'The training data' },
+  sample: { maxBytes: 50 * MB, contentType: 'application/octet-stream', label: 'The sample entry' },
+  baseline: { maxBytes: 20 * MB, contentType: 'text/csv', label: 'The baseline' },
+};
+
+export const SETUP_LIMITS = {
+  publicShare: { min: 10, max: 90, default: 30 },
+  dailyEntries: { min: 1, max: 20, default: 5 },
+  finalEntries: { min: 1, max: 5, default: 2 },
+  licenceMax: 200,
+} as const;
+
+/** The states in which a team may still attach or replace a setup: before approval or publication. */
+const SETUP_OPEN_STATES = new Set(['draft', 'pending', 'rejected']);
+/** The states in which a bounty and its entrants' files are visible to signed-in people. */
+const PUBLIC_STATES = new Set(['open', 'announced', 'closed']);
+
+/** Entries waiting to be scored, site-wide, beyond which an upload is refused with 503 (the pool's queue). */
+export const WAITING_LIMIT = 20;
+/** A claim older than this belongs to an instance that stopped mid-job: another may take it over. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+const RETRY_AFTER_SECONDS = 30;
+
+export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
+export type SetupValues = Record<SetupFieldName, string>;
+
+/** What a failed form gets back: its status, a message, the problems (with lines), what was typed. */
+export interface FormFailure {
+  ok: false;
+  status: 404 | 409 | 413 | 422 | 429 | 503;
+  message: string;
+  problems: string[];
+  retryAfterSeconds?: number;
+}
+type Result<T> = { ok: true; value: T } | FormFailure;
+
+const fail = (
+  status: FormFailure['status'],
+  message: string,
+  problems: string[] = [],
+  retryAfterSeconds?: number,
+): FormFailure => ({ ok: false, status, message, problems, retryAfterSeconds });
+const NOT_FOUND = fail(404, 'Not found');
+
+export function setupValuesOf(fields: URLSearchParams): SetupValues {
+  return {
+    metric: fields.get('metric') ?? '',
+    publicShare: fields.get('publicShare') ?? String(SETUP_LIMITS.publicShare.default),
+    dailyEntries: fields.get('dailyEntries') ?? String(SETUP_LIMITS.dailyEntries.default),
+    finalEntries: fields.get('finalEntries') ?? String(SETUP_LIMITS.finalEntries.default),
+    licence: fields.get('licence') ?? '',
+  };
+}
+
+function wholeIn(text: string, { min, max }: { min: number; max: number }): number | null {
+  const value = text.trim().replace(/\s*%$/, '');
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/** The typed fields checked; problems as sentences, none when valid. */
+export function checkSetupValues(values: SetupValues): Result<{
+  metric: MetricName;
+  publicShare: number;
+  dailyEntries: number;
+  finalEntries: number;
+  licence: string;
+}> {
+  const problems: string[] = [];
+  const metric = values.metric;
+  if (!isMetricName(metric)) problems.push('Choose a metric from the list.');
+  const publicShare = wholeIn(values.publicShare, SETUP_LIMITS.publicShare);
+  if (publicShare === null) problems.push('Enter a public share between 10 and 90 per cent.');
+  const dailyEntries = wholeIn(values.dailyEntries, SETUP_LIMITS.dailyEntries);
+  if (dailyEntries === null) problems.push('Enter between 1 and 20 entries per person per day.');
+  const finalEntriesCount = wholeIn(values.finalEntries, SETUP_LIMITS.finalEntries);
+  if (finalEntriesCount === null) problems.push('Enter between 1 and 5 final entries.');
+  const licence = values.licence.trim();
+  if (!licence || licence.length > SETUP_LIMITS.licenceMax || /[\r\n]/.test(licence))
+    problems.push(
+      `Say under which licence entrants may use the data, in one line of up to ${SETUP_LIMITS.licenceMax} characters.`,
+    );
+  if (problems.length > 0) return fail(422, 'The scoring setup has problems. Nothing was saved.', problems);
+  return {
+    ok: true,
+    value: {
+      metric: metric as MetricName,
+      publicShare: publicShare as number,
+      dailyEntries: dailyEntries as number,
+      finalEntries: finalEntriesCount as number,
+      licence,
+    },
+  };
+}
+
+const isCsvOrZip = (name: string) => /\.(csv|zip)$/i.test(name);
+
+/** The ids of a CSV's `id` column (header in any case), or problems; at most MAX_PROBLEMS of them. */
+async function idsOfCsv(source: Readable): Promise<{ ids: string[]; problems: string[] }> {
+  const parser = source.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+  );
+  const ids: string[] = [];
+  const problems: string[] = [];
+  let column = -1;
+  let line = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line += 1;
+      if (column === -1) {
+        column = record.findIndex((name) => name.toLowerCase() === 'id');
+        if (column === -1) {
+          problems.push('Line 1: the header has no id column.');
+          break;
+        }
+        continue;
+      }
+      const id = record[column] ?? '';
+      if (!id) problems.push(`Line ${line}: the id is empty.`);
+      else ids.push(id);
+      if (problems.length >= MAX_PROBLEMS) break;
+    }
+  } catch {
+    problems.push(`Line ${line + 1}: this is not a CSV file the server can read.`);
+  } finally {
+    source.destroy();
+  }
+  return { ids, problems };
+}
+
+/** Problems when the inputs' ids are not exactly the key's: missing, extra, repeated (first 20). */
+function compareIds(inputIds: readonly string[], keyIds: readonly string[]): string[] {
+  const problems: string[] = [];
+  const key = new Set(keyIds);
+  const seen = new Set<string>();
+  inputIds.forEach((id, index) => {
+    if (problems.length >= MAX_PROBLEMS) return;
+    // Line numbers count the header as line 1 (blank lines aside).
+    if (seen.has(id)) problems.push(`Line ${index + 2}: the id ${JSON.stringify(id)} appears twice.`);
+    else if (!key.has(id))
+      problems.push(`Line ${index + 2}: the id ${JSON.stringify(id)} is not in the answer key.`);
+    seen.add(id);
+  });
+  let missing = 0;
+  for (const id of keyIds) if (!seen.has(id)) missing += 1;
+  if (missing > 0 && problems.length < MAX_PROBLEMS)
+    problems.push(`${missing.toLocaleString('en-US')} of the answer key's ids are missing from the inputs.`);
+  return problems;
+}
+
+/** An entry as its author sees it: never the private score. */
+export interface OwnEntryView {
+  id: string;
+  fileName: string;
+  status: ScoredEntry['status'];
+  publicScore: number | null;
+  problems: string[];
+  final: boolean;
+  createdAt: string;
+  scoredAt: string | null;
+}
+
+export interface EntriesPageData {
+  bountyId: string;
+  title: string;
+  setup: PublicScoringSetup & { direction: 'higher' | 'lower'; metricName: string };
+  submissionDeadline: string;
+  /** Whether entries can still be sent and finals chosen (an open bounty before its deadline). */
+  open: boolean;
+  /** Whether the person has a submission to hold entries (submitted, not withdrawn or rejected). */
+  hasSubmission: boolean;
+  usedToday: number;
+  /** When the next entry is allowed, when today's are used up. */
+  nextEntryAt: string | null;
+  /** Whether any entry waits to be scored (the page refreshes until none does). */
+  waiting: boolean;
+  entries: OwnEntryView[];
+}
+
+export interface TeamEntryView {
+  id: string;
+  submissionId: string;
+  authorId: string;
+  fileName: string;
+  status: ScoredEntry['status'];
+  publicScore: number | null;
+  privateScore: number | null;
+  createdAt: string;
+}
+
+export interface TeamScoringData {
+  bountyId: string;
+  state: string;
+  /** Whether the setup may still be attached or replaced. */
+  editable: boolean;
+  mayEdit: boolean;
+  setup: (PublicScoringSetup & { keyName: string; keySize: number }) | null;
+  entries: TeamEntryView[];
+}
+
+export function createScoredBounties(options: {
+  store: ScoredStore;
+  lifecycle: LifecycleStore;
+  blobs: BlobStore;
+  pool: ScoringPool;
+  organisations: Pick<Organisations, 'sponsorBySlug' | 'roleIn'>;
+  now?: () => number;
+  log?: { error(details: object, message: string): void; info(details: object, message: string): void };
+}) {
+  const { store, lifecycle, blobs, pool, organisations } = options;
+  const now = options.now ?? Date.now;
+  const iso = () => new Date(now()).toISOString();
+  const log = options.log ?? { error: () => undefined, info: () => undefined };
+
+  async function deleteBlobs(ids: Iterable<string | null | undefined>) {
+    for (const id of ids) if (id) await blobs.delete(id).catch(() => false);
+  }
+  const uploadedIds = (upload: MultipartUpload) => [...upload.files.values()].map((file) => file.blob.id);
+
+  /** The bounty in the path, when it is this organisation's and the person one of its members. */
+  async function teamBounty(
+    person: Person,
+    slug: string,
+    id: string,
+  ): Promise<{ bounty: HostedBountyRecord; role: OrganisationRole } | null> {
+    const sponsor = await organisations.sponsorBySlug(slug);
+    if (!sponsor) return null;
+    const role = await organisations.roleIn(person.id, sponsor.id);
+    const bounty = role ? await lifecycle.bounty(id) : null;
+    if (!role || !bounty || bounty.organisationId !== sponsor.id) return null;
+    return { bounty, role };
+  }
+
+  async function readBlob(id: string): Promise<Buffer | null> {
+    const found = await blobs.get(id);
+    if (!found) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  // The last two checked keys read from the blob store, by digest (the pool's workers keep theirs too).
+  const keyCache = new Map<string, Buffer>();
+  async function keyBytes(setup: ScoringSetup): Promise<Buffer | null> {
+    const cached = keyCache.get(setup.keyDigest);
+    if (cached) return cached;
+    const bytes = await readBlob(setup.checkedKeyBlobId);
+    if (!bytes) return null;
+    keyCache.set(setup.keyDigest, bytes);
+    while (keyCache.size > 2) keyCache.delete(keyCache.keys().next().value as string);
+    return bytes;
+  }
+
+  const isOpenForEntries = (bounty: HostedBountyRecord) =>
+    bounty.state === 'open' && now() < Date.parse(bounty.submissionDeadline);
+
+  async function ownEntries(
+    bountyId: string,
+    personId: string,
+    setup: ScoringSetup,
+  ): Promise<OwnEntryView[]> {
+    const entries = await store.entriesOf(bountyId, personId);
+    const metric = setup.metric as MetricName;
+    const finals = new Set(
+      finalEntries(entries, setup.finalEntries, (a, b) => isBetter(metric, a, b)).map((entry) => entry.id),
+    );
+    return entries.map((entry) => ({
+      id: entry.id,
+      fileName: entry.fileName,
+      status: entry.status,
+      publicScore: entry.publicScore,
+      problems: entry.problems,
+      final: finals.has(entry.id),
+      createdAt: entry.createdAt,
+      scoredAt: entry.scoredAt,
+    }));
+  }
+
+  let scoringRun: Promise<void> | null = null;
+  let stopped = false;
+
+  /** Scores what waits, one claimed entry at a time, until nothing does or the pool is full. */
+  async function scoreWaiting(): Promise<void> {
+    while (!stopped) {
+      const token = randomUUID();
+      const entry = await store.claimWaiting(token, iso(), new Date(now() - STALE_CLAIM_MS).toISOString());
+      if (!entry) return;
+      const setup = await store.setup(entry.bountyId);
+      const key = setup ? await keyBytes(setup) : null;
+      const file = entry.blobId ? await blobs.get(entry.blobId) : null;
+      if (!setup || !key || !file) {
+        await store.recordInvalid(entry.id, token, ['The file could not be read. Send it again.'], iso());
+        await deleteBlobs([entry.blobId]);
+        continue;
+      }
+      try {
+        const result = await pool.scoreEntry({ digest: setup.keyDigest, bytes: key }, file.stream);
+        if (result.ok) {
+          await store.recordScores(
+            entry.id,
+            token,
+            { public: result.scores.public, private: result.scores.private, fingerprint: result.fingerprint },
+            iso(),
+          );
+        } else {
+          // A wrong file is not kept and does not count against the day's limit.
+          await store.recordInvalid(entry.id, token, result.problems.map(describeProblem), iso());
+          await deleteBlobs([entry.blobId]);
+        }
+      } catch (error) {
+        file.stream.destroy();
+        if (
+          error instanceof ScoringJobError &&
+          (error.reason === 'queue-full' || error.reason === 'closed')
+        ) {
+          await store.releaseClaim(entry.id, token);
+          return;
+        }
+        const reason = error instanceof ScoringJobError ? error.reason : 'failed';
+        const message =
+          reason === 'timeout'
+            ? 'Scoring the file took too long. Check it against the sample entry and send it again.'
+            : reason === 'out-of-memory'
+              ? 'The file needs more memory to score than the server allows. Check it against the sample entry.'
+              : 'The file could not be scored. Check it against the sample entry and send it again.';
+        await store.recordInvalid(entry.id, token, [message], iso());
+        await deleteBlobs([entry.blobId]);
+        log.error({ entryId: entry.id, reason }, 'Scoring an entry failed');
+      }
+    }
+  }
+
+  /** Starts scoring what waits, unless a run is under way in this process (it picks new entries up). */
+  function kick(): Promise<void> {
+    if (!scoringRun)
+      scoringRun = scoreWaiting()
+        .catch((error: unknown) => log.error({ err: error }, 'Scoring waiting entries failed'))
+        .finally(() => {
+          scoringRun = null;
+        });
+    return scoringRun;
+  }
+
+  return {
+    teamBounty,
+
+    /**
+     * Attaches (or replaces) a bounty's scoring setup from an upload form whose files are already in the
+     * blob store: every file is deleted again unless the setup is saved.
+     */
+    async attachSetup(
+      person: Person,
+      slug: string,
+      id: string,
+      upload: MultipartUpload,
+    ): Promise<Result<void>> {
+      const stored = uploadedIds(upload);
+      const refuse = async (failure: FormFailure) => {
+        await deleteBlobs(stored);
+        return failure;
+      };
+      const found = await teamBounty(person, slug, id);
+      if (!found || !organisationMay(found.role, 'draft')) return refuse(NOT_FOUND);
+      if (!SETUP_OPEN_STATES.has(found.bounty.state))
+        return refuse(
+          fail(409, 'The scoring setup is frozen once staff approve the bounty or it is published.'),
+        );
+      if (upload.tooLarge) return refuse(fail(413, upload.tooLarge.message));
+      const checked = checkSetupValues(setupValuesOf(upload.fields));
+      if (!checked.ok) return refuse(checked);
+      const { metric, publicShare, dailyEntries, finalEntries: finals, licence } = checked.value;
+
+      const key = upload.files.get('key');
+      const inputs = upload.files.get('inputs');
+      const problems: string[] = [];
+      if (!key) problems.push('Choose the answer key (a CSV of id and target).');
+      else if (!/\.csv$/i.test(key.filename)) problems.push('The answer key must be a CSV file.');
+      if (!inputs) problems.push('Choose the inputs file for entrants (a CSV with an id column).');
+      else if (!/\.csv$/i.test(inputs.filename))
+        problems.push('The inputs file must be a CSV file, so its ids can be checked against the key.');
+      for (const kind of ['training', 'sample'] as const) {
+        const file = upload.files.get(kind);
+        if (file && !isCsvOrZip(file.filename))
+          problems.push(`${SETUP_UPLOADS[kind].label} must be a CSV or ZIP file.`);
+      }
+      const baseline = upload.files.get('baseline');
+      if (baseline && !/\.csv$/i.test(baseline.filename)) problems.push('The baseline must be a CSV file.');
+      if (problems.length > 0 || !key || !inputs)
+        return refuse(fail(422, 'The scoring setup has problems. Nothing was saved.', problems));
+
+      // The split secret stays the bounty's: kept from an earlier setup, made once otherwise.
+      const before = await store.setup(id);
+      const splitSecret = before?.splitSecret ?? newSplitSecret();
+      const keyFile = await blobs.get(key.blob.id);
+      if (!keyFile) return refuse(fail(422, 'The answer key could not be read. Choose it again.'));
+      let keyCheck;
+      try {
+        keyCheck = await pool.checkKey(keyFile.stream, {
+          metric,
+          secret: splitSecret,
+          publicShare: publicShare / 100,
+        });
+      } catch (error) {
+        keyFile.stream.destroy();
+        if (error instanceof ScoringJobError && error.reason === 'queue-full')
+          return refuse(
+            fail(
+              503,
+              'The server is busy checking files. Try again in a minute.',
+              [],
+              error.retryAfterSeconds,
+            ),
+          );
+        return refuse(fail(422, 'The answer key could not be checked. Is it a CSV of id and target?'));
+      }
+      if (!keyCheck.ok)
+        return refuse(
+          fail(
+            422,
+            'The answer key has problems. Nothing was saved.',
+            keyCheck.problems.map((problem) => `Answer key: ${describeProblem(problem)}`),
+          ),
+        );
+      const inputsFile = await blobs.get(inputs.blob.id);
+      const inputIds = inputsFile ? await idsOfCsv(inputsFile.stream) : { ids: [], problems: ['unreadable'] };
+      const idProblems =
+        inputIds.problems.length > 0
+          ? inputIds.problems
+          : compareIds(inputIds.ids, decodeAnswerKey(keyCheck.key.bytes).ids);
+      if (idProblems.length > 0)
+        return refuse(
+          fail(
+            422,
+            "The inputs file's ids must be exactly the answer key's. Nothing was saved.",
+            idProblems.map((problem) => `Inputs: ${problem}`),
+          ),
+        );
+
+      const checkedKey = await blobs.put(Readable.from([Buffer.from(keyCheck.key.bytes)]), {
+        contentType: 'application/octet-stream',
+        maxBytes: 200 * MB,
+      });
+      const fileOf = (file: StreamedFile): ScoringFile => ({
+        blobId: file.blob.id,
+        name: file.filename.slice(0, 200),
+        size: file.blob.size,
+      });
+      const files: ScoringFiles = { inputs: fileOf(inputs) };
+      for (const kind of ['training', 'sample', 'baseline'] as const) {
+        const file = upload.files.get(kind);
+        if (file) files[kind] = fileOf(file);
+      }
+      await store.saveSetup(
+        {
+          bountyId: id,
+          metric,
+          publicShare,
+          dailyEntries,
+          finalEntries: finals,
+          splitSecret,
+          key: { ...fileOf(key), rows: decodeAnswerKey(keyCheck.key.bytes).ids.length },
+          checkedKeyBlobId: checkedKey.id,
+          keyDigest: keyCheck.key.digest,
+          files,
+          licence,
+        },
+        iso(),
+      );
+      if (before)
+        await deleteBlobs([
+          before.key.blobId,
+          before.checkedKeyBlobId,
+          ...Object.values(before.files).map((file) => file?.blobId),
+        ]);
+      log.info({ bountyId: id }, 'Scoring setup attached');
+      return { ok: true, value: undefined };
+    },
+
+    /** The team's view: the setup without secret or blobs, and every entry with both scores. */
+    async teamData(person: Person, slug: string, id: string): Promise<TeamScoringData | null> {
+      const found = await teamBounty(person, slug, id);
+      if (!found) return null;
+      const setup = await store.setup(id);
+      const entries = setup ? await store.entriesOfBounty(id) : [];
+      return {
+        bountyId: id,
+        state: found.bounty.state,
+        editable: SETUP_OPEN_STATES.has(found.bounty.state),
+        mayEdit: organisationMay(found.role, 'draft'),
+        setup: setup ? { ...publicSetup(setup), keyName: setup.key.name, keySize: setup.key.size } : null,
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          submissionId: entry.submissionId,
+          authorId: entry.authorId,
+          fileName: entry.fileName,
+          status: entry.status,
+          publicScore: entry.publicScore,
+          privateScore: entry.privateScore,
+          createdAt: entry.createdAt,
+        })),
+      };
+    },
+
+    /**
+     * A file of a bounty's setup for download: the entrants' files to any signed-in person once the
+     * bounty is public (to its team before); the answer key to its team only. Null otherwise.
+     */
+    async download(person: Person, bountyId: string, kind: string) {
+      if (
+        kind !== 'key' &&
+        !(['inputs', 'training', 'sample', 'baseline'] as const).includes(kind as ScoringFileKind)
+      )
+        return null;
+      const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
+      if (!bounty || !setup) return null;
+      const onTeam = (await organisations.roleIn(person.id, bounty.organisationId)) !== null;
+      if (!onTeam && (kind === 'key' || !PUBLIC_STATES.has(bounty.state))) return null;
+      const file = kind === 'key' ? setup.key : setup.files[kind as ScoringFileKind];
+      if (!file) return null;
+      const found = await blobs.get(file.blobId);
+      return found ? { stream: found.stream, size: found.info.size, name: file.name } : null;
+    },
+
+    /** The person's entries page data; null when the bounty is not scored or not theirs to see. */
+    async entriesPage(person: Person, bountyId: string): Promise<EntriesPageData | null> {
+      const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
+      if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return null;
+      const submission = await lifecycle.submissionOf(bountyId, person.id);
+      const entries = await ownEntries(bountyId, person.id, setup);
+      const day = utcDay(new Date(now()));
+      const used = (await store.countedEntries(bountyId, person.id, day.start, day.next)).length;
+      const metric = setup.metric as MetricName;
+      return {
+        bountyId,
+        title: bounty.title,
+        setup: { ...publicSetup(setup), direction: METRICS[metric].direction, metricName: metric },
+        submissionDeadline: bounty.submissionDeadline,
+        open: isOpenForEntries(bounty),
+        hasSubmission: submission?.state === 'submitted',
+        usedToday: used,
+        nextEntryAt: used >= setup.dailyEntries ? day.next : null,
+        waiting: entries.some((entry) => entry.status === 'queued'),
+        entries,
+      };
+    },
+
+    /** The upload limit of an entry to this bounty (checked before the body is read), or null. */
+    async entryLimit(bountyId: string): Promise<number | null> {
+      const setup = await store.setup(bountyId);
+      // Predictions may be longer than the key's targets (probabilities for 0/1): twice the key, at least 1 MB.
+      return setup ? Math.max(2 * setup.key.size, MB) : null;
+    },
+
+    /** Queues an uploaded entry for scoring: the file is in the blob store, deleted again on refusal. */
+    async addEntry(
+      person: Person,
+      bountyId: string,
+      upload: MultipartUpload,
+    ): Promise<Result<{ id: string }>> {
+      const stored = uploadedIds(upload);
+      const refuse = async (failure: FormFailure) => {
+        await deleteBlobs(stored);
+        return failure;
+      };
+      const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
+      if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return refuse(NOT_FOUND);
+      const submission = await lifecycle.submissionOf(bountyId, person.id);
+      if (!submission || submission.state !== 'submitted')
+        return refuse(fail(409, 'Submit your solution first: entries belong to your submission.'));
+      if (!isOpenForEntries(bounty)) return refuse(fail(409, 'The submission deadline has passed.'));
+      if (upload.tooLarge) return refuse(fail(413, upload.tooLarge.message));
+      const file = upload.files.get('entry');
+      if (!file) return refuse(fail(422, 'Choose your entry: a CSV file of id and prediction.'));
+      if (!/\.csv$/i.test(file.filename)) return refuse(fail(422, 'The entry must be a CSV file.'));
+      const day = utcDay(new Date(now()));
+      const used = await store.countedEntries(bountyId, person.id, day.start, day.next);
+      if (used.length >= setup.dailyEntries) {
+        const seconds = Math.max(1, Math.ceil((Date.parse(day.next) - now()) / 1000));
+        const at = day.next.slice(11, 16);
+        return refuse(
+          fail(
+            429,
+            `You have sent ${setup.dailyEntries} entries today, the most a day allows. Your next entry is allowed at ${at} UTC.`,
+            [],
+            seconds,
+          ),
+        );
+      }
+      if ((await store.waitingCount()) >= WAITING_LIMIT)
+        return refuse(
+          fail(
+            503,
+            'Many entries are waiting to be scored. Send yours again in a minute.',
+            [],
+            RETRY_AFTER_SECONDS,
+          ),
+        );
+      const entry = await store.addEntry({
+        bountyId,
+        submissionId: submission.id,
+        authorId: person.id,
+        blobId: file.blob.id,
+        fileName: file.filename.slice(0, 200),
+        at: iso(),
+      });
+      void kick();
+      return { ok: true, value: { id: entry.id } };
+    },
+
+    /** Chooses the person's final entries (empty: back to their best public ones), until the deadline. */
+    async chooseFinal(person: Person, bountyId: string, entryIds: string[]): Promise<Result<void>> {
+      const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
+      if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return NOT_FOUND;
+      if (!isOpenForEntries(bounty)) return fail(409, 'The submission deadline has passed.');
+      const mine = await store.entriesOf(bountyId, person.id);
+      const unique = [...new Set(entryIds)];
+      if (unique.some((id) => !mine.some((entry) => entry.id === id && entry.status === 'scored')))
+        return fail(422, 'Choose among your scored entries.');
+      if (unique.length > setup.finalEntries)
+        return fail(
+          422,
+          `Choose at most ${setup.finalEntries} final ${setup.finalEntries === 1 ? 'entry' : 'entries'}.`,
+        );
+      await store.chooseFinal(bountyId, person.id, unique);
+      return { ok: true, value: undefined };
+    },
+
+    /** Scores what waits now (also run every few seconds and after each upload); resolves when done. */
+    scoreWaiting: kick,
+
+    /** Scores waiting entries every `everyMs` until stop() (a restart or another instance's leftovers). */
+    start(everyMs = 5_000) {
+      const timer = setInterval(() => void kick(), everyMs);
+      timer.unref();
+      void kick();
+      return () => clearInterval(timer);
+    },
+
+    async stop() {
+      stopped = true;
+      await scoringRun;
+    },
+  };
+}
+
+export type ScoredBounties = ReturnType<typeof createScoredBounties>;

@@ -1,0 +1,368 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import pg from 'pg';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { postgresForThisFile } from '../db/testPostgres';
+import { safeFileName } from './scoredRoutes';
+
+// Scored bounties over HTTP on both databases (issue 45 items 2-4): a team attaches a scoring setup to
+// a bounty before approval, signed-in people download the entrants' files, an entrant sends entries
+// (a wrong file first), each is scored off the request path, the limits answer 429, finals are chosen;
+// and who is denied what. The key's values are distinctive and never appear in an entrant's answer.
+const postgres = postgresForThisFile('scored_routes');
+const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
+if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
+
+const ROWS = 40;
+const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
+// Alternating classes, so both are in each part of any split.
+const target = (i: number) => (i % 2 === 0 ? 1 : 0);
+const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
+const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const entryCsv = (score: (i: number) => number) =>
+  `id,prediction\n${ids.map((id, i) => `${id},${score(i)}`).join('\n')}\n`;
+
+describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
+  let site: TestSite;
+  let env: Record<string, string>;
+  let owner: string;
+  let stranger: string;
+  let talent: string;
+  let rival: string;
+  let staff: string;
+  let bountyId = '';
+
+  const post = (url: string, cookie: string) =>
+    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  const form = (url: string, cookie: string, fields: [string, string][]) =>
+    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
+  const get = (url: string, cookie?: string) => {
+    const call = request(site.app).get(url);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  /** Blobs stored: files under DATA_DIR/blobs/objects, or complete rows in PostgreSQL. */
+  async function blobCount(): Promise<number> {
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
+      await client.end();
+      return rows[0]?.n ?? 0;
+    }
+    const objects = path.join(site.dataDir, 'blobs', 'objects');
+    if (!fs.existsSync(objects)) return 0;
+    return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
+  }
+
+  const setupForm = (
+    cookie: string,
+    id: string,
+    files: Partial<Record<'key' | 'inputs' | 'training' | 'sample' | 'baseline', [string, string]>>,
+    fields: Record<string, string> = {},
+    accept = 'text/html',
+  ) => {
+    let call = post(`/sponsor/acme/bounties/${id}/scoring`, cookie).set('Accept', accept);
+    for (const [name, value] of Object.entries({
+      metric: 'roc_auc',
+      publicShare: '30',
+      dailyEntries: '2',
+      finalEntries: '1',
+      licence: 'CC BY 4.0',
+      ...fields,
+    }))
+      call = call.field(name, value);
+    for (const [name, [fileName, text]] of Object.entries(files))
+      call = call.attach(name, Buffer.from(text), { filename: fileName, contentType: 'text/csv' });
+    return call;
+  };
+  const sendEntry = (cookie: string, text: string, fileName = 'entry.csv', accept = 'text/html') =>
+    post(`/submit/${bountyId}/entries`, cookie).set('Accept', accept).attach('entry', Buffer.from(text), {
+      filename: fileName,
+      contentType: 'text/csv',
+    });
+
+  async function entriesWhenScored(cookie: string) {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, cookie).expect(200);
+      if (!answer.body.waiting) return answer;
+      if (Date.now() > until) throw new Error('entries were not scored in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    env = await envFor();
+    site = await startTestSite(env);
+    [owner, stranger, talent, rival, staff] = (await Promise.all(
+      [
+        'owner@acme.example.com',
+        'owner@other.example.com',
+        'ada@example.com',
+        'bob@example.com',
+        'staff@side-quest.example.com',
+      ].map((email) => site.signIn(email)),
+    )) as [string, string, string, string, string];
+    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    for (const [cookie, handle] of [
+      [talent, 'ada'],
+      [rival, 'bob'],
+    ] as const)
+      await form('/account/profile', cookie, [
+        ['name', handle],
+        ['handle', handle],
+        ['country', 'DE'],
+        ['payoutMethod', 'wise'],
+      ]).expect(303);
+    for (const [cookie, slug] of [
+      [owner, 'acme'],
+      [stranger, 'other'],
+    ] as const)
+      await post('/sponsor', cookie)
+        .field('name', slug)
+        .field('slug', slug)
+        .field('website', `${slug}.example.com`)
+        .expect(303);
+    const posted = await form('/sponsor/acme/post', owner, [
+      ['title', 'Predict which parcels arrive late'],
+      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
+      ['domain', 'AI/ML'],
+      ['criteria', 'Scores well on the hidden answers'],
+      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
+      ['payoutMethods', 'wise'],
+      ['unclaimed', 'returned'],
+      ['intent', 'publish'],
+      ['prizes', '1000'],
+    ]).expect(303);
+    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+  }, 120_000);
+  afterAll(() => site.close(), 60_000);
+
+  it('refuses a broken setup with its problems, keeps what was typed, and stores no file', async () => {
+    const before = await blobCount();
+    const duplicated = `${keyCsv}row-001,1\nrow-x,7\n`;
+    const refused = await setupForm(
+      owner,
+      bountyId,
+      { key: ['key.csv', duplicated], inputs: ['in.csv', inputsCsv] },
+      { licence: 'Typed licence line' },
+      'application/json',
+    ).expect(422);
+    // The answer carries the problems (with their lines) and the typed fields back; never a key's target.
+    expect(refused.body.problems.join(' ')).toContain('Line 42');
+    expect(refused.body.values.licence).toBe('Typed licence line');
+    expect(refused.text).not.toContain('row-x,7');
+    // The page itself answers with the same status (the browser without JavaScript).
+    await setupForm(owner, bountyId, { key: ['key.csv', duplicated], inputs: ['in.csv', inputsCsv] }).expect(
+      422,
+    );
+    const wrongInputs = `id,feature\n${ids.slice(1).join('\n')}\nrow-zzz\n`;
+    const mismatch = await setupForm(
+      owner,
+      bountyId,
+      { key: ['key.csv', keyCsv], inputs: ['in.csv', wrongInputs] },
+      {},
+      'application/json',
+    ).expect(422);
+    expect(mismatch.text).toContain('row-zzz');
+    await setupForm(
+      owner,
+      bountyId,
+      { key: ['key.csv', keyCsv], inputs: ['in.csv', inputsCsv] },
+      { publicShare: '95' },
+    ).expect(422);
+    await setupForm(owner, bountyId, { key: ['key.csv', keyCsv] }).expect(422);
+    expect(await blobCount()).toBe(before);
+    expect(await site.stores.scored.setup(bountyId)).toBeNull();
+  }, 60_000);
+
+  it('lets only the team attach it, before approval; then it is frozen', async () => {
+    const files = {
+      key: ['key.csv', keyCsv] as [string, string],
+      inputs: ['inputs.csv', inputsCsv] as [string, string],
+      sample: ['sample.csv', entryCsv(() => 0.5)] as [string, string],
+    };
+    const before = await blobCount();
+    await setupForm(talent, bountyId, files).expect(404);
+    await setupForm(stranger, bountyId, files).expect(404);
+    expect(await blobCount()).toBe(before);
+    await setupForm(owner, bountyId, files)
+      .expect(303)
+      .expect('Location', `/sponsor/acme/bounties/${bountyId}?done=scoring-attached`);
+    const team = await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(
+      200,
+    );
+    expect(team.body.setup).toMatchObject({
+      metric: 'roc_auc',
+      publicShare: 30,
+      dailyEntries: 2,
+      keyRows: ROWS,
+    });
+    const setup = await site.stores.scored.setup(bountyId);
+    expect(JSON.stringify(team.body)).not.toContain(setup!.splitSecret);
+    expect(JSON.stringify(team.body)).not.toContain(setup!.key.blobId);
+    await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, talent).expect(404);
+    await get(`/api/lifecycle/organisations/other/bounties/${bountyId}/scoring`, stranger).expect(404);
+    await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`).expect(401);
+
+    // Before approval only the team sees the files; the key only ever the team.
+    await get(`/api/lifecycle/bounties/${bountyId}/files/inputs`, talent).expect(404);
+    const key = await get(`/api/lifecycle/bounties/${bountyId}/files/key`, owner).expect(200);
+    expect(key.headers['content-disposition']).toBe('attachment; filename="key.csv"');
+    expect(key.headers['x-content-type-options']).toBe('nosniff');
+
+    await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
+    await setupForm(owner, bountyId, files).expect(409);
+  }, 60_000);
+
+  it('serves the entrants’ files to signed-in people as attachments, and the key to nobody else', async () => {
+    const inputs = await get(`/api/lifecycle/bounties/${bountyId}/files/inputs`, talent).expect(200);
+    expect(inputs.headers['content-disposition']).toBe('attachment; filename="inputs.csv"');
+    expect(inputs.headers['x-content-type-options']).toBe('nosniff');
+    expect(inputs.headers['content-type']).toBe('application/octet-stream');
+    expect(Buffer.from(inputs.body as Buffer).toString()).toBe(inputsCsv);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/sample`, rival).expect(200);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/key`, talent).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/key`, staff).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/training`, talent).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/../../etc`, talent).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/inputs`).expect(401);
+  });
+
+  it('takes entries from an entrant with a submission, scores them off the request path, and never shows a private score', async () => {
+    await sendEntry(talent, entryCsv(target)).expect(409);
+    await form(`/submit/${bountyId}`, talent, [
+      ['repository', 'https://git.example/ada/late-parcels'],
+      ['writeUp', 'Gradient boosting on the parcel features.'],
+      ['answers', 'See the entries.'],
+    ]).expect(303);
+
+    // A wrong file is queued, found wrong, not kept and not counted.
+    const before = await blobCount();
+    await sendEntry(talent, `id,prediction\nrow-000,0.5\nrow-000,0.6\nnope,x\n`)
+      .expect(303)
+      .expect('Location', `/submit/${bountyId}?done=entry-queued#entries`);
+    let mine = await entriesWhenScored(talent);
+    expect(mine.body.entries[0]).toMatchObject({ status: 'invalid', publicScore: null });
+    expect(mine.body.entries[0].problems.join(' ')).toMatch(/Line 3/);
+    expect(mine.body.usedToday).toBe(0);
+    expect(await blobCount()).toBe(before);
+
+    await sendEntry(
+      talent,
+      entryCsv((i) => (target(i) ? 0.9 : 0.1)),
+    ).expect(303);
+    await sendEntry(
+      talent,
+      entryCsv((i) => (target(i) ? 0.4 : 0.6)),
+    ).expect(303);
+    mine = await entriesWhenScored(talent);
+    const scored = mine.body.entries.filter((entry: { status: string }) => entry.status === 'scored');
+    expect(scored.map((entry: { publicScore: number }) => entry.publicScore)).toEqual([1, 0]);
+    expect(JSON.stringify(mine.body)).not.toMatch(/private|secret|digest|blob/i);
+    // The best public one is final by default.
+    expect(scored.map((entry: { final: boolean }) => entry.final)).toEqual([true, false]);
+
+    // Over the day's limit: 429 with when the next entry is allowed, and the file is not kept.
+    const blobsNow = await blobCount();
+    const limited = await sendEntry(talent, entryCsv(target), 'entry.csv', 'application/json').expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/next entry is allowed at 00:00 UTC/);
+    await sendEntry(talent, entryCsv(target)).expect(429);
+    expect(await blobCount()).toBe(blobsNow);
+
+    // The team sees every entry with both scores; the entrant's page is theirs alone.
+    const team = await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(
+      200,
+    );
+    expect(
+      team.body.entries.filter((entry: { privateScore: number | null }) => entry.privateScore !== null),
+    ).toHaveLength(2);
+    const rivals = await get(`/api/lifecycle/bounties/${bountyId}/entries`, rival).expect(200);
+    expect(rivals.body.entries).toEqual([]);
+    await sendEntry(rival, entryCsv(target)).expect(409);
+    await get(`/api/lifecycle/bounties/sq-missing/entries`, talent).expect(404);
+    await sendEntry(owner, entryCsv(target)).expect(409);
+  }, 120_000);
+
+  it('lets the entrant choose final entries among their own scored ones', async () => {
+    const mine = (await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200)).body;
+    const [, worse] = mine.entries.filter((entry: { status: string }) => entry.status === 'scored');
+    await form(`/submit/${bountyId}/finals`, talent, [['final', worse.id]])
+      .expect(303)
+      .expect('Location', `/submit/${bountyId}?done=finals-chosen#entries`);
+    const after = (await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200)).body;
+    expect(after.entries.find((entry: { id: string }) => entry.id === worse.id).final).toBe(true);
+    await form(`/submit/${bountyId}/finals`, rival, [['final', worse.id]]).expect(422);
+    await form(`/submit/${bountyId}/finals`, talent, [
+      ['final', worse.id],
+      ['final', mine.entries[1].id],
+    ]).expect(422);
+  });
+
+  it('denies by default: signed out, from another origin, or not the object’s person or team', async () => {
+    await request(site.app).get(`/api/lifecycle/bounties/${bountyId}/entries`).expect(401);
+    const signedOut = await request(site.app)
+      .post(`/submit/${bountyId}/entries`)
+      .set('Host', '127.0.0.1')
+      .set('Origin', SAME_ORIGIN)
+      .attach('entry', Buffer.from(entryCsv(target)), 'entry.csv');
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.location).toMatch(/^\/sign-in\?next=/);
+    for (const url of [
+      `/submit/${bountyId}/entries`,
+      `/submit/${bountyId}/finals`,
+      `/sponsor/acme/bounties/${bountyId}/scoring`,
+    ])
+      await request(site.app)
+        .post(url)
+        .set('Cookie', owner)
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send('final=x')
+        .expect(403);
+    await get(`/api/lifecycle/organisations/acme/bounties/sq-missing/scoring`, owner).expect(404);
+    await get(`/api/lifecycle/bounties/sq-missing/files/inputs`, talent).expect(404);
+    await form(`/submit/sq-missing/finals`, talent, [['final', 'x']]).expect(404);
+    await sendEntry(talent, entryCsv(target)).expect(429);
+    await post(`/submit/sq-missing/entries`, talent)
+      .attach('entry', Buffer.from('id\n'), 'e.csv')
+      .expect(404);
+  });
+
+  it('scores an entry left waiting (by a stopped instance) on the periodic run', async () => {
+    const submission = await site.stores.lifecycle.submissionOf(
+      bountyId,
+      (await site.stores.scored.entriesOfBounty(bountyId))[0]!.authorId,
+    );
+    const blob = await site.stores.blobs.put(
+      (await import('node:stream')).Readable.from([Buffer.from(entryCsv(target))]),
+      { contentType: 'text/csv', maxBytes: 1_000_000 },
+    );
+    const waiting = await site.stores.scored.addEntry({
+      bountyId,
+      submissionId: submission!.id,
+      authorId: submission!.authorId,
+      blobId: blob.id,
+      fileName: 'left-by-a-stopped-instance.csv',
+      at: new Date().toISOString(),
+    });
+    const until = Date.now() + 60_000;
+    while ((await site.stores.scored.entry(waiting.id))?.status === 'queued') {
+      if (Date.now() > until) throw new Error('not scored in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await site.stores.scored.entry(waiting.id)).toMatchObject({ status: 'scored', publicScore: 1 });
+  }, 90_000);
+});
+
+describe('download names', () => {
+  it('keep letters, digits, dots, dashes and underscores only', () => {
+    expect(safeFileName('inputs.csv')).toBe('inputs.csv');
+    expect(safeFileName('../../etc/passwd')).toBe('etc_passwd');
+    expect(safeFileName('a"b\r\nc.csv')).toBe('a_b_c.csv');
+    expect(safeFileName('')).toBe('file');
+  });
+});

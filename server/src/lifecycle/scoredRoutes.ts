@@ -1,0 +1,223 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
+import type { BlobStore } from '../blobs';
+import { readMultipartUpload, type MultipartUpload, type UploadField } from '../http/multipartForm';
+import type { Accounts, Person } from '../accounts/accounts';
+import type { PageQuery, PersonalPages } from '../site/siteHosting';
+import {
+  SETUP_UPLOADS,
+  setupValuesOf,
+  type FormFailure,
+  type ScoredBounties,
+  type SetupValues,
+} from './scoredBounties';
+
+/** The scored bounties' paths: the team's setup form and data, entrants' files, entries and finals. */
+export const SCORED_PATHS = {
+  teamData: (slug: string, id: string) =>
+    `/api/lifecycle/organisations/${encodeURIComponent(slug)}/bounties/${encodeURIComponent(id)}/scoring`,
+  setupForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring`,
+  file: (id: string, kind: string) => `/api/lifecycle/bounties/${encodeURIComponent(id)}/files/${kind}`,
+  entries: (id: string) => `/api/lifecycle/bounties/${encodeURIComponent(id)}/entries`,
+  entryForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/entries`,
+  finalsForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/finals`,
+} as const;
+
+/** The query keys a page sent back with a problem reads: what was typed, the message, the problems. */
+export const SCORING_FORM_RETURN_KEY = ['lifecycle', 'scoring-form'] as const;
+export const ENTRY_FORM_RETURN_KEY = ['lifecycle', 'entry-form'] as const;
+
+export interface ScoringFormReturn {
+  values: SetupValues;
+  message: string;
+  problems: string[];
+}
+export interface EntryFormReturn {
+  message: string;
+  problems: string[];
+}
+
+/** A file name for Content-Disposition: ASCII letters, digits, dot, dash and underscore only. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 120);
+  return cleaned || 'file';
+}
+
+export function createScoredRoutes(options: {
+  accounts: Accounts;
+  scored: ScoredBounties;
+  blobs: BlobStore;
+  sitePages: () => PersonalPages;
+  changed?: () => Promise<void>;
+}): Router {
+  const { accounts, scored, blobs, sitePages } = options;
+  const router = Router();
+
+  type Handler = (req: Request, res: Response, person: Person) => Promise<unknown>;
+  const signedIn = (run: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const person = await accounts.person(req);
+      // The access rules answered before this for anyone signed out; this is the type's proof.
+      if (!person) throw Object.assign(new Error('Not signed in'), { status: 401 });
+      await run(req, res, person);
+    } catch (error) {
+      next(error);
+    }
+  };
+  const notFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
+  const sendData = (res: Response, data: unknown) => {
+    if (data === null) return res.status(404).json({ success: false, message: 'Not found' });
+    res.setHeader('Cache-Control', 'private, no-store');
+    return res.json(data);
+  };
+
+  /** Reads an upload form; a body that is not one is a 400 with the fields that arrived. */
+  async function upload(
+    req: Request,
+    files: Record<string, UploadField>,
+  ): Promise<MultipartUpload | { badRequest: URLSearchParams }> {
+    try {
+      return await readMultipartUpload(req, { blobs, files });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 400)
+        return { badRequest: (error as { fields?: URLSearchParams }).fields ?? new URLSearchParams() };
+      throw error;
+    }
+  }
+
+  /** A refused form: its page again with the status, message, problems and what was typed. */
+  async function answerFailure(
+    req: Request,
+    res: Response,
+    failure: FormFailure,
+    page: string,
+    query: PageQuery,
+  ) {
+    if (failure.status === 404) return notFound(res);
+    if (failure.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    // A page's script posting the form itself asks for JSON: the same answer, without the page.
+    if (req.accepts(['html', 'json']) === 'json') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      return res.status(failure.status).json({ success: false, ...(query[1] as object) });
+    }
+    await sitePages().render(req, res, { url: page, status: failure.status, queries: [query] });
+  }
+
+  router.get(
+    '/api/lifecycle/organisations/:slug/bounties/:id/scoring',
+    signedIn(async (req, res, person) =>
+      sendData(res, await scored.teamData(person, String(req.params.slug), String(req.params.id))),
+    ),
+  );
+  router.get(
+    '/api/lifecycle/bounties/:id/entries',
+    signedIn(async (req, res, person) =>
+      sendData(res, await scored.entriesPage(person, String(req.params.id))),
+    ),
+  );
+  router.get(
+    '/api/lifecycle/bounties/:id/files/:kind',
+    signedIn(async (req, res, person) => {
+      const file = await scored.download(person, String(req.params.id), String(req.params.kind));
+      if (!file) return notFound(res);
+      res.setHeader('Content-Type', 'application/octet-stream');
+      res.setHeader('Content-Disposition', `attachment; filename="${safeFileName(file.name)}"`);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      file.stream.on('error', () => res.destroy());
+      file.stream.pipe(res);
+    }),
+  );
+
+  router.post(
+    '/sponsor/:slug/bounties/:id/scoring',
+    signedIn(async (req, res, person) => {
+      const slug = String(req.params.slug);
+      const id = String(req.params.id);
+      const page = LIFECYCLE_PAGES.console(slug, id);
+      // Who may attach is checked before a byte of the files is stored.
+      const found = await scored.teamBounty(person, slug, id);
+      if (!found) return notFound(res);
+      const form = await upload(req, SETUP_UPLOADS);
+      if ('badRequest' in form) {
+        const returned: ScoringFormReturn = {
+          values: setupValuesOf(form.badRequest),
+          message: 'The upload did not arrive whole. Choose the files and send the form again.',
+          problems: [],
+        };
+        return answerFailure(
+          req,
+          res,
+          { ok: false, status: 422, message: returned.message, problems: [] },
+          page,
+          [SCORING_FORM_RETURN_KEY, returned],
+        ).then(() => undefined);
+      }
+      const outcome = await scored.attachSetup(person, slug, id, form);
+      if (!outcome.ok) {
+        const returned: ScoringFormReturn = {
+          values: setupValuesOf(form.fields),
+          message: outcome.message,
+          problems: outcome.problems,
+        };
+        return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
+      }
+      await options.changed?.();
+      res.redirect(303, `${page}?done=scoring-attached`);
+    }),
+  );
+
+  router.post(
+    '/submit/:id/entries',
+    signedIn(async (req, res, person) => {
+      const id = String(req.params.id);
+      const page = LIFECYCLE_PAGES.submit(id);
+      const limit = await scored.entryLimit(id);
+      if (limit === null) return notFound(res);
+      const form = await upload(req, {
+        entry: { maxBytes: limit, contentType: 'text/csv', label: 'Your entry' },
+      });
+      const failure = (message: string, problems: string[] = []): EntryFormReturn => ({ message, problems });
+      if ('badRequest' in form) {
+        const message = 'The upload did not arrive whole. Choose the file and send it again.';
+        return answerFailure(req, res, { ok: false, status: 422, message, problems: [] }, page, [
+          ENTRY_FORM_RETURN_KEY,
+          failure(message),
+        ]);
+      }
+      const outcome = await scored.addEntry(person, id, form);
+      if (!outcome.ok)
+        return answerFailure(req, res, outcome, page, [
+          ENTRY_FORM_RETURN_KEY,
+          failure(outcome.message, outcome.problems),
+        ]);
+      // The page answers at once; it shows the score when ready (without JavaScript it refreshes).
+      res.redirect(303, `${page}?done=entry-queued#entries`);
+    }),
+  );
+
+  router.post(
+    '/submit/:id/finals',
+    express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' }),
+    signedIn(async (req, res, person) => {
+      const id = String(req.params.id);
+      const page = LIFECYCLE_PAGES.submit(id);
+      const fields = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
+      const outcome = await scored.chooseFinal(person, id, fields.getAll('final'));
+      if (!outcome.ok)
+        return answerFailure(req, res, outcome, page, [
+          ENTRY_FORM_RETURN_KEY,
+          { message: outcome.message, problems: outcome.problems } satisfies EntryFormReturn,
+        ]);
+      res.redirect(303, `${page}?done=finals-chosen#entries`);
+    }),
+  );
+
+  return router;
+}
