@@ -2,6 +2,8 @@ import request from 'supertest';
 import { authSecret } from '../accounts/authSecret';
 import { SAME_ORIGIN, TEST_AUTH_SECRET, startTestSite, type TestSite } from '../accounts/testAccounts';
 import { postgresForThisFile } from '../db/testPostgres';
+import { lifecycleMails } from '../lifecycle/lifecycleMails';
+import { createMailFeature } from './mailFeature';
 import { createUnsubscribeTokens } from './unsubscribeTokens';
 
 // Mail preferences and one-click unsubscribe over HTTP, on both databases: SQLite (the default) and
@@ -101,6 +103,48 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
       .send('confirm=DELETE')
       .expect(303);
     expect(await site.stores.mailPreferences.stored(id)).toEqual({});
+  });
+
+  it("the lifecycle's optional mail follows the switches; the mail a duty depends on always goes", async () => {
+    const feature = createMailFeature({
+      mailer: site.stores.mailer,
+      store: site.stores.mailPreferences,
+      accounts: site.stores.accounts,
+      legacyLifecycleSwitch: (userId) => site.stores.lifecycle.optionalMail(userId),
+      secret,
+      origin: 'https://side-quest.example.com',
+      counters: site.stores.rateLimitCounters,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    await save('bounty-alerts=on&team-notices=on').expect(303);
+    const since = site.smtp.received.length;
+    const to = 'prefs@example.com';
+    expect(
+      await feature.post.send(lifecycleMails.submissionRejected(to, 'Importer', 'Too slow.', 'u')),
+    ).toBeNull();
+    await feature.post.send(lifecycleMails.paymentRecorded(to, 'Importer', 1500, 'https://x/answer'));
+    await feature.post.send(
+      lifecycleMails.reminder(to, 'Importer', 'Payment is overdue', 'https://x/console'),
+    );
+    await feature.post.send(lifecycleMails.submissionReceived(to, 'Importer', 'https://x/console'));
+    await site.stores.mailer.flush();
+    const arrived = site.smtp.received.slice(since);
+    expect(arrived.map((mail) => mail.subject)).toEqual([
+      'Did you receive $1,500 for Importer?',
+      'Payment is overdue: Importer',
+      'New submission to Importer',
+    ]);
+    const unsubscribe = (index: number) =>
+      arrived[index]?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? null;
+    // Duty mail has no unsubscribe; the team notice stops team notices of this person in one click.
+    expect(unsubscribe(0)).toBeNull();
+    expect(unsubscribe(1)).toBeNull();
+    expect(unsubscribe(2)?.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      new RegExp(
+        `^List-Unsubscribe: ?<https://side-quest\\.example\\.com/unsubscribe/${personId}\\.team-notices\\.\\d+\\.[\\w-]+>$`,
+      ),
+    );
+    await save('bounty-alerts=on&talent-updates=on&team-notices=on').expect(303);
   });
 
   it('GET shows a page with a button and changes nothing (mail scanners follow links)', async () => {
