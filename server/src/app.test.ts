@@ -36,6 +36,7 @@ describe('openStores', () => {
         .sort(),
     ).toEqual([
       'accounts.db',
+      'alerts.db',
       'bounties.db',
       'bounty-submissions.db',
       'contacts.db',
