@@ -40,6 +40,7 @@ describe('openStores', () => {
       'bounties.db',
       'bounty-submissions.db',
       'contacts.db',
+      'hiring.db',
       'leads.db',
       'lifecycle.db',
       'mail.db',
