@@ -301,7 +301,7 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     path: () => '/talent',
     as: 'visitor',
     async act(page, { origin }) {
-      await page.getByLabel('Proven skill').selectOption('Python');
+      await page.getByRole('combobox', { name: 'Proven skill' }).selectOption('Python');
       await page.getByRole('button', { name: 'Filter' }).click();
       await beforeHydration(page);
       await arrives(page, `${origin}/talent?skill=Python`);

@@ -56,7 +56,7 @@ const Header = styled.header`
 `;
 
 const Availability = styled.div`
-  margin-top: ${theme.space(3)};
+  margin: ${theme.space(3)} 0;
 `;
 
 const Proved = styled.p`

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { useQueryClient } from '@side-quest/data/query';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   Notice,
   Panel,
   StackedForm,
+  theme,
   useLocation,
 } from '@side-quest/design';
 import { COUNTRIES } from '@side-quest/data/account';
@@ -29,6 +31,26 @@ import {
   type OpenToWorkFormReturn,
 } from '@side-quest/data/hiring';
 import { talentPath } from '@side-quest/data/trust';
+
+/** The interview-request switch, set apart from the availability's forms above it. */
+const Requests = styled.div`
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.color.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  h3 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const OffForm = styled(StackedForm)`
+  margin-top: ${theme.space(3)};
+`;
 
 const EMPTY: OpenToWorkFields = {
   kinds: [],
@@ -171,28 +193,34 @@ export function OpenToWorkPanel() {
           </div>
         </StackedForm>
         {settings.openToWorkOn && (
-          <StackedForm method="post" action={HIRING_FORMS.openToWorkOff}>
+          <OffForm method="post" action={HIRING_FORMS.openToWorkOff}>
             <div>
               <Button type="submit" $variant="secondary">
                 Stop showing me as open to work
               </Button>
             </div>
-          </StackedForm>
+          </OffForm>
         )}
-        <h3 id={`${id}-requests`}>Interview requests</h3>
-        <MutedText>
-          {settings.interviewRequestsOn
-            ? 'Verified sponsors can ask you for an interview when you entered one of their bounties or are open to work for them. Your e-mail address stays hidden until you accept.'
-            : 'Interview requests are off: no sponsor can send you one.'}
-        </MutedText>
-        <StackedForm method="post" action={HIRING_FORMS.interviewRequests} aria-labelledby={`${id}-requests`}>
-          <input type="hidden" name="requests" value={settings.interviewRequestsOn ? 'off' : 'on'} />
-          <div>
-            <Button type="submit" $variant="secondary">
-              {settings.interviewRequestsOn ? 'Turn interview requests off' : 'Turn interview requests on'}
-            </Button>
-          </div>
-        </StackedForm>
+        <Requests>
+          <h3 id={`${id}-requests`}>Interview requests</h3>
+          <MutedText>
+            {settings.interviewRequestsOn
+              ? 'Verified sponsors can ask you for an interview when you entered one of their bounties or are open to work for them. Your e-mail address stays hidden until you accept.'
+              : 'Interview requests are off: no sponsor can send you one.'}
+          </MutedText>
+          <StackedForm
+            method="post"
+            action={HIRING_FORMS.interviewRequests}
+            aria-labelledby={`${id}-requests`}
+          >
+            <input type="hidden" name="requests" value={settings.interviewRequestsOn ? 'off' : 'on'} />
+            <div>
+              <Button type="submit" $variant="secondary">
+                {settings.interviewRequestsOn ? 'Turn interview requests off' : 'Turn interview requests on'}
+              </Button>
+            </div>
+          </StackedForm>
+        </Requests>
       </>
     );
   };
