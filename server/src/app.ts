@@ -396,7 +396,7 @@ export function createApp(
   app.use('/media/organisations', organisationLogoRoute(organisations));
   app.use(lifecycle.routes);
   // Scored bounties (issue 45): scoring setups, entrants' files, entries scored off the request path.
-  mountScoredBounties(app, { stores, accounts, organisations, sitePages: pages, logger });
+  const scored = mountScoredBounties(app, { stores, accounts, organisations, sitePages: pages, logger });
   app.use(hostedBountiesRouter(hosted));
   app.use(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
@@ -497,7 +497,12 @@ export function createApp(
           return [[organisationTeamKey(slug), await organisations.team(person, slug)]];
         }
         default:
-          return match ? lifecycle.queriesFor(req, person, match.id, match.params) : [];
+          return match
+            ? [
+                ...(await lifecycle.queriesFor(req, person, match.id, match.params)),
+                ...(await scored.queriesFor(person, match.id, match.params)),
+              ]
+            : [];
       }
     },
   };

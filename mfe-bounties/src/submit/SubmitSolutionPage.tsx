@@ -14,6 +14,7 @@ import {
   Panel,
   PanelColumn,
   StackedForm,
+  useLocation,
   useParams,
 } from '@side-quest/design';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
@@ -23,11 +24,13 @@ import {
   SUBMISSION_LIMITS,
   SUBMISSION_LINK_KINDS,
   SUBMIT_FORM_RETURN_KEY,
+  lifecycleDoneMessage,
   useReturnedForm,
   useSubmitPage,
   type SubmissionFields,
   type SubmitFormReturn,
 } from '@side-quest/data/lifecycle';
+import { EntriesPanel } from './EntriesPanel';
 
 const EMPTY: SubmissionFields = { repository: '', document: '', video: '', writeUp: '', answers: [] };
 
@@ -41,6 +44,7 @@ export default function SubmitSolutionPage() {
   const formId = useId();
   const { data, isPending } = useSubmitPage(id);
   const returned = useReturnedForm<SubmitFormReturn>(SUBMIT_FORM_RETURN_KEY);
+  const done = lifecycleDoneMessage(new URLSearchParams(useLocation().search).get('done'));
 
   if (isPending) return <PageLoading blocks={['20rem']} />;
   if (!data)
@@ -79,6 +83,7 @@ export default function SubmitSolutionPage() {
             edit yours until then, or withdraw it.
           </p>
         </div>
+        {done && <Notice role="status">{done}</Notice>}
         {existing?.state === 'rejected' && (
           <Notice role="status">The sponsor rejected your submission: {existing.rejectionReason}</Notice>
         )}
@@ -149,6 +154,7 @@ export default function SubmitSolutionPage() {
             </StackedForm>
           </Panel>
         )}
+        <EntriesPanel bountyId={bounty.id} />
         <p>
           <Link to={ROUTE_TABLE.mySubmissions.path}>My submissions</Link>
         </p>

@@ -30,6 +30,7 @@ import {
 import { AnnounceForm, EndForm } from './ConsoleJudging';
 import { WinnersPanel } from './ConsolePayments';
 import { PublishPanel } from './ConsolePosting';
+import { ScoringPanel } from './ConsoleScoring';
 import { SubmissionsPanel } from './ConsoleSubmissions';
 
 const Danger = styled.p`
@@ -112,6 +113,7 @@ export default function BountyConsolePage() {
           <Notice role="status">Staff did not approve it: {bounty.stateReason}</Notice>
         )}
         {isDraft && data.may.publish && <PublishPanel slug={slug} bountyId={bounty.id} returned={returned} />}
+        <ScoringPanel slug={slug} bountyId={bounty.id} />
         <SubmissionsPanel data={data} returned={returned} />
         {mayAnnounce && <AnnounceForm data={data} returned={returned} />}
         {data.winners.length > 0 && <WinnersPanel data={data} returned={returned} />}

@@ -330,6 +330,10 @@ export default function PostBountyPage() {
                 Save draft
               </Button>
             </div>
+            <MutedText>
+              A scored bounty? Save a draft, then attach the answer key and the data for entrants on its page
+              before you publish it.
+            </MutedText>
           </StackedForm>
         </Panel>
         <TeamBounties data={data} />

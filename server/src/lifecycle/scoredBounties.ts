@@ -2,6 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { organisationMay, type OrganisationRole } from '@side-quest/data/account';
+import {
+  SETUP_LIMITS,
+  entriesKey,
+  teamScoringKey,
+  type EntriesPageData,
+  type OwnEntryView,
+  type SetupValues,
+  type TeamScoringData,
+} from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import type { MultipartUpload, StreamedFile, UploadField } from '../http/multipartForm';
 import type { Person } from '../accounts/accounts';
@@ -23,8 +32,6 @@ import {
   finalEntries,
   publicSetup,
   utcDay,
-  type PublicScoringSetup,
-  type ScoredEntry,
   type ScoredStore,
   type ScoringFile,
   type ScoringFileKind,
@@ -51,13 +58,6 @@ export const SETUP_UPLOADS: Record<'key' | ScoringFileKind, UploadField> = {
   baseline: { maxBytes: 20 * MB, contentType: 'text/csv', label: 'The baseline' },
 };
 
-export const SETUP_LIMITS = {
-  publicShare: { min: 10, max: 90, default: 30 },
-  dailyEntries: { min: 1, max: 20, default: 5 },
-  finalEntries: { min: 1, max: 5, default: 2 },
-  licenceMax: 200,
-} as const;
-
 /** The states in which a team may still attach or replace a setup: before approval or publication. */
 const SETUP_OPEN_STATES = new Set(['draft', 'pending', 'rejected']);
 /** The states in which a bounty and its entrants' files are visible to signed-in people. */
@@ -68,9 +68,6 @@ export const WAITING_LIMIT = 20;
 /** A claim older than this belongs to an instance that stopped mid-job: another may take it over. */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
 const RETRY_AFTER_SECONDS = 30;
-
-export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
-export type SetupValues = Record<SetupFieldName, string>;
 
 /** What a failed form gets back: its status, a message, the problems (with lines), what was typed. */
 export interface FormFailure {
@@ -195,56 +192,6 @@ function compareIds(inputIds: readonly string[], keyIds: readonly string[]): str
   if (missing > 0 && problems.length < MAX_PROBLEMS)
     problems.push(`${missing.toLocaleString('en-US')} of the answer key's ids are missing from the inputs.`);
   return problems;
-}
-
-/** An entry as its author sees it: never the private score. */
-export interface OwnEntryView {
-  id: string;
-  fileName: string;
-  status: ScoredEntry['status'];
-  publicScore: number | null;
-  problems: string[];
-  final: boolean;
-  createdAt: string;
-  scoredAt: string | null;
-}
-
-export interface EntriesPageData {
-  bountyId: string;
-  title: string;
-  setup: PublicScoringSetup & { direction: 'higher' | 'lower'; metricName: string };
-  submissionDeadline: string;
-  /** Whether entries can still be sent and finals chosen (an open bounty before its deadline). */
-  open: boolean;
-  /** Whether the person has a submission to hold entries (submitted, not withdrawn or rejected). */
-  hasSubmission: boolean;
-  usedToday: number;
-  /** When the next entry is allowed, when today's are used up. */
-  nextEntryAt: string | null;
-  /** Whether any entry waits to be scored (the page refreshes until none does). */
-  waiting: boolean;
-  entries: OwnEntryView[];
-}
-
-export interface TeamEntryView {
-  id: string;
-  submissionId: string;
-  authorId: string;
-  fileName: string;
-  status: ScoredEntry['status'];
-  publicScore: number | null;
-  privateScore: number | null;
-  createdAt: string;
-}
-
-export interface TeamScoringData {
-  bountyId: string;
-  state: string;
-  /** Whether the setup may still be attached or replaced. */
-  editable: boolean;
-  mayEdit: boolean;
-  setup: (PublicScoringSetup & { keyName: string; keySize: number }) | null;
-  entries: TeamEntryView[];
 }
 
 export function createScoredBounties(options: {
@@ -672,6 +619,23 @@ export function createScoredBounties(options: {
         );
       await store.chooseFinal(bountyId, person.id, unique);
       return { ok: true, value: undefined };
+    },
+
+    /** The data the console and the submission page are server-rendered with (besides the lifecycle's). */
+    async queriesFor(person: Person, route: string, params: Record<string, string>) {
+      const param = (name: string) => decodeURIComponent(params[name] ?? '');
+      if (route === 'bountyConsole')
+        return [
+          [
+            teamScoringKey(param('slug'), param('id')),
+            await this.teamData(person, param('slug'), param('id')),
+          ],
+        ] as Array<[readonly string[], unknown]>;
+      if (route === 'submitSolution')
+        return [[entriesKey(param('id')), await this.entriesPage(person, param('id'))]] as Array<
+          [readonly string[], unknown]
+        >;
+      return [];
     },
 
     /** Scores what waits now (also run every few seconds and after each upload); resolves when done. */

@@ -1,41 +1,16 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
+import {
+  ENTRY_FORM_RETURN_KEY,
+  LIFECYCLE_PAGES,
+  SCORING_FORM_RETURN_KEY,
+  type EntryFormReturn,
+  type ScoringFormReturn,
+} from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import { readMultipartUpload, type MultipartUpload, type UploadField } from '../http/multipartForm';
 import type { Accounts, Person } from '../accounts/accounts';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
-import {
-  SETUP_UPLOADS,
-  setupValuesOf,
-  type FormFailure,
-  type ScoredBounties,
-  type SetupValues,
-} from './scoredBounties';
-
-/** The scored bounties' paths: the team's setup form and data, entrants' files, entries and finals. */
-export const SCORED_PATHS = {
-  teamData: (slug: string, id: string) =>
-    `/api/lifecycle/organisations/${encodeURIComponent(slug)}/bounties/${encodeURIComponent(id)}/scoring`,
-  setupForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring`,
-  file: (id: string, kind: string) => `/api/lifecycle/bounties/${encodeURIComponent(id)}/files/${kind}`,
-  entries: (id: string) => `/api/lifecycle/bounties/${encodeURIComponent(id)}/entries`,
-  entryForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/entries`,
-  finalsForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/finals`,
-} as const;
-
-/** The query keys a page sent back with a problem reads: what was typed, the message, the problems. */
-export const SCORING_FORM_RETURN_KEY = ['lifecycle', 'scoring-form'] as const;
-export const ENTRY_FORM_RETURN_KEY = ['lifecycle', 'entry-form'] as const;
-
-export interface ScoringFormReturn {
-  values: SetupValues;
-  message: string;
-  problems: string[];
-}
-export interface EntryFormReturn {
-  message: string;
-  problems: string[];
-}
+import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
 
 /** A file name for Content-Disposition: ASCII letters, digits, dot, dash and underscore only. */
 export function safeFileName(name: string): string {

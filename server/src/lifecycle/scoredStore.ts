@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import {
+  SCORING_FILE_KINDS,
+  type EntryStatus,
+  type PublicScoringSetup,
+  type ScoringFileKind,
+} from '@side-quest/data/lifecycle';
 import type { PgPool, SqliteDatabase } from '../db/database';
+
+export type { PublicScoringSetup, ScoringFileKind };
 
 export const SCORED_DB_FILE = 'scored.db';
 
@@ -59,9 +67,6 @@ export interface ScoringFile {
   size: number;
 }
 
-export type ScoringFileKind = 'inputs' | 'training' | 'sample' | 'baseline';
-export const SCORING_FILE_KINDS: readonly ScoringFileKind[] = ['inputs', 'training', 'sample', 'baseline'];
-
 export type ScoringFiles = { inputs: ScoringFile } & Partial<
   Record<Exclude<ScoringFileKind, 'inputs'>, ScoringFile>
 >;
@@ -89,17 +94,6 @@ export interface ScoringSetup {
   updatedAt: string;
 }
 
-/** What an entrant's or a visitor's page may know of a setup: no secret, no key blobs, no digest. */
-export interface PublicScoringSetup {
-  metric: string;
-  publicShare: number;
-  dailyEntries: number;
-  finalEntries: number;
-  keyRows: number;
-  files: Partial<Record<ScoringFileKind, { name: string; size: number }>>;
-  licence: string;
-}
-
 export function publicSetup(setup: ScoringSetup): PublicScoringSetup {
   const files: PublicScoringSetup['files'] = {};
   for (const kind of SCORING_FILE_KINDS) {
@@ -116,8 +110,6 @@ export function publicSetup(setup: ScoringSetup): PublicScoringSetup {
     licence: setup.licence,
   };
 }
-
-export type EntryStatus = 'queued' | 'scored' | 'invalid';
 
 export interface ScoredEntry {
   id: string;

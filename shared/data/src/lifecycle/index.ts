@@ -4,3 +4,4 @@ export * from './submissionForm';
 export * from './review';
 export * from './hostedView';
 export * from './pages';
+export * from './scored';

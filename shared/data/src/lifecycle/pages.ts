@@ -54,6 +54,9 @@ export const LIFECYCLE_DONE_MESSAGES = {
   notifications: 'Your e-mail choice is saved.',
   received: 'Thank you: the payment counts as confirmed.',
   'not-received': 'Your report is sent to Side Quest staff, who will look into it with both sides.',
+  'scoring-attached': 'The scoring setup is saved: the answer key was checked and split.',
+  'entry-queued': 'Your entry is received and waits to be scored. Its score appears below when ready.',
+  'finals-chosen': 'Your final entries are chosen.',
 } as const;
 
 export type LifecycleDone = keyof typeof LIFECYCLE_DONE_MESSAGES;

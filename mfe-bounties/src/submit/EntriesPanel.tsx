@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import {
+  Button,
+  ErrorText,
+  FormField,
+  LocalTime,
+  MutedText,
+  Notice,
+  Panel,
+  RowList,
+  StackedForm,
+} from '@side-quest/design';
+import {
+  ENTRY_FORM_RETURN_KEY,
+  SCORED_PAGES,
+  SCORING_FILE_KINDS,
+  SCORING_FILE_LABELS,
+  SCORING_METRICS,
+  formatScore,
+  metricLabel,
+  useEntries,
+  useReturnedForm,
+  type EntryFormReturn,
+  type OwnEntryView,
+} from '@side-quest/data/lifecycle';
+
+/** "1.2 MB", "800 KB": a file's size as people read it. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+function EntryState({ entry }: { entry: OwnEntryView }) {
+  if (entry.status === 'queued') return <span>Waiting to be scored…</span>;
+  if (entry.status === 'scored')
+    return (
+      <span>
+        Public score <strong>{formatScore(entry.publicScore)}</strong>
+      </span>
+    );
+  return (
+    <span>
+      Not scored, and not counted against today’s entries:
+      <ul>
+        {entry.problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </span>
+  );
+}
+
+/**
+ * A scored bounty's entries on the submission's page (issue 45 item 3): the data for entrants, the upload
+ * form (a plain multipart post answered 303 at once), each entry's public score when ready, and the
+ * choice of final entries. While an entry waits the data is asked again every 2 s, and without
+ * JavaScript the page refreshes itself. Nothing here ever holds a private score.
+ */
+export function EntriesPanel({ bountyId }: { bountyId: string }) {
+  const id = useId();
+  const { data } = useEntries(bountyId);
+  const returned = useReturnedForm<EntryFormReturn>(ENTRY_FORM_RETURN_KEY);
+  if (!data) return null;
+  const { setup } = data;
+  const metric = SCORING_METRICS.find((entry) => entry.name === setup.metricName);
+  const scored = data.entries.filter((entry) => entry.status === 'scored');
+  const mayChoose = data.open && scored.length > 0;
+
+  return (
+    <Panel aria-labelledby={`${id}-heading`} id="entries">
+      {data.waiting && (
+        // Without JavaScript the page comes back until the score is there; with it, the query asks again.
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="5">' }} />
+      )}
+      <h2 id={`${id}-heading`}>Entries</h2>
+      <p>
+        This bounty is scored by {metricLabel(setup.metricName)} ({metric?.better ?? ''}) against answers the
+        sponsor keeps. Until the deadline you see the score on {setup.publicShare}% of the rows; the other
+        rows decide the final board, scored on your final entries.
+      </p>
+      <p>
+        Send a CSV of <code>id</code> and <code>prediction</code> ({metric?.input ?? 'one value per row'}) for
+        each of the {setup.keyRows.toLocaleString('en-US')} ids of the inputs file. Up to {setup.dailyEntries}{' '}
+        entries a day (UTC); {setup.finalEntries} final {setup.finalEntries === 1 ? 'entry' : 'entries'}.
+      </p>
+      <RowList aria-label="Data for entrants">
+        {SCORING_FILE_KINDS.map((kind) => {
+          const file = setup.files[kind];
+          return file ? (
+            <li key={kind}>
+              <span>
+                {SCORING_FILE_LABELS[kind]}: {file.name} ({sizeText(file.size)})
+              </span>
+              <a href={SCORED_PAGES.file(bountyId, kind)} download>
+                Download
+              </a>
+            </li>
+          ) : null;
+        })}
+      </RowList>
+      <MutedText>Licence: {setup.licence}</MutedText>
+      {returned && (
+        <div role="alert">
+          <ErrorText>{returned.message}</ErrorText>
+          {returned.problems.length > 0 && (
+            <ul>
+              {returned.problems.map((problem, index) => (
+                <li key={index}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {!data.open && <Notice role="status">The submission deadline has passed: entries are closed.</Notice>}
+      {data.open && !data.hasSubmission && (
+        <MutedText>Submit your solution first: your entries belong to it.</MutedText>
+      )}
+      {data.open && data.hasSubmission && data.nextEntryAt && (
+        <Notice role="status">
+          You have sent today’s {setup.dailyEntries} entries. The next is allowed at{' '}
+          <LocalTime iso={data.nextEntryAt} />.
+        </Notice>
+      )}
+      {data.open && data.hasSubmission && !data.nextEntryAt && (
+        <StackedForm method="post" action={SCORED_PAGES.entryForm(bountyId)} encType="multipart/form-data">
+          <FormField>
+            <label htmlFor={`${id}-entry`}>Entry (CSV)</label>
+            <input id={`${id}-entry`} name="entry" type="file" accept=".csv,text/csv" required />
+          </FormField>
+          <div>
+            <Button type="submit">Send entry</Button>{' '}
+            <MutedText as="span">
+              {data.usedToday} of {setup.dailyEntries} sent today
+            </MutedText>
+          </div>
+        </StackedForm>
+      )}
+      {data.entries.length > 0 && (
+        <form method="post" action={SCORED_PAGES.finalsForm(bountyId)}>
+          <h3>Your entries</h3>
+          <RowList>
+            {[...data.entries].reverse().map((entry) => (
+              <li key={entry.id}>
+                <span>
+                  {entry.status === 'scored' && mayChoose ? (
+                    <label>
+                      <input type="checkbox" name="final" value={entry.id} defaultChecked={entry.final} />{' '}
+                      Final
+                    </label>
+                  ) : entry.final ? (
+                    <strong>Final</strong>
+                  ) : null}{' '}
+                  {entry.fileName}, sent <LocalTime iso={entry.createdAt} />
+                </span>
+                <EntryState entry={entry} />
+              </li>
+            ))}
+          </RowList>
+          {mayChoose && (
+            <>
+              <MutedText>
+                Choose up to {setup.finalEntries}; none chosen means your best public{' '}
+                {setup.finalEntries === 1 ? 'score' : 'scores'}.
+              </MutedText>
+              <Button type="submit" $variant="secondary">
+                Save final entries
+              </Button>
+            </>
+          )}
+        </form>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@side-quest/data/query';
+import { getQueryFn } from '../http/queryFn';
+import { LIFECYCLE_PAGES } from './pages';
+
+/*
+ * Scored bounties (issue 45 items 2-4) as the pages see them: the team's scoring setup form and data
+ * (mfe-clients' console), an entrant's entries on their submission's page (mfe-bounties). The server
+ * decides what each person gets: no split secret, key blob or key value anywhere, and an entrant's
+ * data never holds a private score.
+ */
+
+const enc = encodeURIComponent;
+
+export const SCORED_PAGES = {
+  teamData: (slug: string, id: string) =>
+    `/api/lifecycle/organisations/${enc(slug)}/bounties/${enc(id)}/scoring`,
+  setupForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring`,
+  file: (id: string, kind: ScoringFileKind | 'key') => `/api/lifecycle/bounties/${enc(id)}/files/${kind}`,
+  entries: (id: string) => `/api/lifecycle/bounties/${enc(id)}/entries`,
+  entryForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/entries`,
+  finalsForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/finals`,
+} as const;
+
+export type ScoringFileKind = 'inputs' | 'training' | 'sample' | 'baseline';
+export const SCORING_FILE_KINDS: readonly ScoringFileKind[] = ['inputs', 'training', 'sample', 'baseline'];
+export const SCORING_FILE_LABELS: Record<ScoringFileKind, string> = {
+  inputs: 'Inputs (without answers)',
+  training: 'Training data',
+  sample: 'Sample entry',
+  baseline: 'Baseline',
+};
+
+/** The metrics a sponsor chooses from, with what an entry holds for each. */
+export const SCORING_METRICS: ReadonlyArray<{ name: string; label: string; better: string; input: string }> =
+  [
+    { name: 'accuracy', label: 'Accuracy', better: 'higher is better', input: 'a class label per row' },
+    {
+      name: 'macro_f1',
+      label: 'Macro-averaged F1',
+      better: 'higher is better',
+      input: 'a class label per row',
+    },
+    {
+      name: 'roc_auc',
+      label: 'ROC AUC (binary)',
+      better: 'higher is better',
+      input: 'the probability of the positive class',
+    },
+    {
+      name: 'log_loss',
+      label: 'Log loss (binary)',
+      better: 'lower is better',
+      input: 'the probability of the positive class',
+    },
+    { name: 'rmse', label: 'RMSE', better: 'lower is better', input: 'a number per row' },
+    { name: 'mae', label: 'MAE', better: 'lower is better', input: 'a number per row' },
+  ];
+export const metricLabel = (name: string) =>
+  SCORING_METRICS.find((metric) => metric.name === name)?.label ?? name;
+
+export const SETUP_LIMITS = {
+  publicShare: { min: 10, max: 90, default: 30 },
+  dailyEntries: { min: 1, max: 20, default: 5 },
+  finalEntries: { min: 1, max: 5, default: 2 },
+  licenceMax: 200,
+} as const;
+
+/** What anyone who may see a setup sees: no secret, no key blobs, no digest. */
+export interface PublicScoringSetup {
+  metric: string;
+  publicShare: number;
+  dailyEntries: number;
+  finalEntries: number;
+  keyRows: number;
+  files: Partial<Record<ScoringFileKind, { name: string; size: number }>>;
+  licence: string;
+}
+
+export type EntryStatus = 'queued' | 'scored' | 'invalid';
+
+/** An entry as its author sees it: never the private score. */
+export interface OwnEntryView {
+  id: string;
+  fileName: string;
+  status: EntryStatus;
+  publicScore: number | null;
+  problems: string[];
+  final: boolean;
+  createdAt: string;
+  scoredAt: string | null;
+}
+
+export interface EntriesPageData {
+  bountyId: string;
+  title: string;
+  setup: PublicScoringSetup & { direction: 'higher' | 'lower'; metricName: string };
+  submissionDeadline: string;
+  /** Whether entries can still be sent and finals chosen (an open bounty before its deadline). */
+  open: boolean;
+  /** Whether the person has a submission to hold entries (submitted, not withdrawn or rejected). */
+  hasSubmission: boolean;
+  usedToday: number;
+  /** When the next entry is allowed, when today's are used up. */
+  nextEntryAt: string | null;
+  /** Whether any entry waits to be scored (the page refreshes until none does). */
+  waiting: boolean;
+  entries: OwnEntryView[];
+}
+
+export interface TeamEntryView {
+  id: string;
+  submissionId: string;
+  authorId: string;
+  fileName: string;
+  status: EntryStatus;
+  publicScore: number | null;
+  privateScore: number | null;
+  createdAt: string;
+}
+
+export interface TeamScoringData {
+  bountyId: string;
+  state: string;
+  /** Whether the setup may still be attached or replaced (before approval or publication). */
+  editable: boolean;
+  mayEdit: boolean;
+  setup: (PublicScoringSetup & { keyName: string; keySize: number }) | null;
+  entries: TeamEntryView[];
+}
+
+export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
+export type SetupValues = Record<SetupFieldName, string>;
+
+/** The setup form sent back with a problem: what was typed, the message, each problem (with its line). */
+export interface ScoringFormReturn {
+  values: SetupValues;
+  message: string;
+  problems: string[];
+}
+export interface EntryFormReturn {
+  message: string;
+  problems: string[];
+}
+export const SCORING_FORM_RETURN_KEY = ['lifecycle', 'scoring-form'] as const;
+export const ENTRY_FORM_RETURN_KEY = ['lifecycle', 'entry-form'] as const;
+
+export const teamScoringKey = (slug: string, id: string) => [SCORED_PAGES.teamData(slug, id)] as const;
+export const entriesKey = (id: string) => [SCORED_PAGES.entries(id)] as const;
+
+export const useTeamScoring = (slug: string, id: string) =>
+  useQuery({
+    queryKey: teamScoringKey(slug, id),
+    queryFn: getQueryFn<TeamScoringData>({ on401: 'returnNull' }),
+    staleTime: Infinity,
+  });
+
+/** The person's entries; asked again every 2 s while one waits to be scored. */
+export const useEntries = (id: string) =>
+  useQuery({
+    queryKey: entriesKey(id),
+    queryFn: getQueryFn<EntriesPageData>({ on401: 'returnNull' }),
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data?.waiting ? 2_000 : false),
+  });
+
+/** A score as shown: up to 5 significant decimals, no trailing zeros. */
+export const formatScore = (score: number | null) =>
+  score === null ? '—' : String(Number(score.toPrecision(5)));
