@@ -78,6 +78,7 @@ import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
 import { mountScoredBounties } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
+import { seedHiringDemo } from './hiring/hiringDemo';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
 import { alertBountyList } from './alerts/alertBounties';
@@ -261,6 +262,7 @@ export async function openStoresFor(config: ServerConfig): Promise<AppStores> {
     try {
       await stores.accounts.ready;
       await seedDemoData(stores.accounts.auth, stores.lifecycle);
+      await seedHiringDemo(stores.accounts.auth, stores.hiring);
     } catch (error) {
       await stores.close();
       throw error;

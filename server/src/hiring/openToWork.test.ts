@@ -119,6 +119,8 @@ describe.each(kinds)('open to work on %s', (_kind, envFor) => {
     expect((open.body.data as { handle: string }[]).map((row) => row.handle)).not.toContain('ada');
     const everyone = await get('/api/v1/talent').expect(200);
     expect(everyone.body.data.find((row: { handle: string }) => row.handle === 'ada').openToWork).toBeNull();
+    expect((await get('/api/v1/talent/priya-nair').expect(200)).body.openToWork).toBeNull();
+    expect((open.body.data as { handle: string }[]).map((row) => row.handle)).not.toContain('priya-nair');
     for (const answer of [profile, open, everyone]) expect(answer.text).not.toContain('verified-sponsors');
   });
 
@@ -150,13 +152,18 @@ describe.each(kinds)('open to work on %s', (_kind, envFor) => {
       audience: 'everyone',
     });
     const open = await get('/api/v1/talent?work=full-time').expect(200);
-    expect((open.body.data as { handle: string }[]).map((row) => row.handle)).toEqual(['ada']);
+    // Ada beside the demo's Tomáš (open to every visitor); never the demo's Priya (verified sponsors only).
+    expect((open.body.data as { handle: string }[]).map((row) => row.handle).sort()).toEqual([
+      'ada',
+      'tomas-novak',
+    ]);
 
     await form('/account/open-to-work/off', ada, [])
       .expect(303)
       .expect('Location', '/account?hiring=open-to-work-off#open-to-work');
     expect((await get('/api/v1/talent/ada').expect(200)).body.openToWork).toBeNull();
-    expect((await get('/api/v1/talent?work=any').expect(200)).body.data).toEqual([]);
+    const after = await get('/api/v1/talent?work=any').expect(200);
+    expect((after.body.data as { handle: string }[]).map((row) => row.handle)).toEqual(['tomas-novak']);
     await get('/api/hiring/open-to-work/ada', verifiedOwner).expect(404);
     // The details stay for next time.
     expect((await get('/api/account/hiring', ada).expect(200)).body.openToWork.audience).toBe('everyone');
@@ -206,7 +213,7 @@ describe.each(kinds)('open to work on %s', (_kind, envFor) => {
       interviewRequestsOn: true,
     });
     const id = [...(await site.stores.hiring.openToWorkByUser()).entries()].find(
-      ([, availability]) => availability.audience === 'everyone',
+      ([, availability]) => availability.audience === 'everyone' && availability.countries.join() === 'DE',
     )?.[0] as string;
     await form('/account/delete', leaver, [['confirm', 'DELETE']]).expect(303);
     expect((await site.stores.hiring.preferences(id)).openToWork).toBeNull();
