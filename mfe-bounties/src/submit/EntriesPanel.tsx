@@ -90,10 +90,10 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
           return file ? (
             <li key={kind}>
               <span>
-                {SCORING_FILE_LABELS[kind]}: {file.name} ({sizeText(file.size)})
+                {SCORING_FILE_LABELS[kind]} ({sizeText(file.size)})
               </span>
               <a href={SCORED_PAGES.file(bountyId, kind)} download>
-                Download
+                Download {file.name}
               </a>
             </li>
           ) : null;

@@ -113,20 +113,18 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
           </p>
           <RowList aria-label="Scoring files">
             <li>
-              <span>Answer key: {setup.keyName}</span>
+              <span>Answer key</span>
               <a href={SCORED_PAGES.file(bountyId, 'key')} download>
-                Download
+                Download {setup.keyName}
               </a>
             </li>
             {SCORING_FILE_KINDS.map((kind) => {
               const file = setup.files[kind];
               return file ? (
                 <li key={kind}>
-                  <span>
-                    {SCORING_FILE_LABELS[kind]}: {file.name}
-                  </span>
+                  <span>{SCORING_FILE_LABELS[kind]}</span>
                   <a href={SCORED_PAGES.file(bountyId, kind)} download>
-                    Download
+                    Download {file.name}
                   </a>
                 </li>
               ) : null;
