@@ -327,6 +327,16 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     await get(`/api/lifecycle/bounties/sq-missing/files/inputs`, talent).expect(404);
     await form(`/submit/sq-missing/finals`, talent, [['final', 'x']]).expect(404);
     await sendEntry(talent, entryCsv(target)).expect(429);
+    // A plain form (no files) to a frozen setup: 409 with what was typed; a body that is no form: 422.
+    const plain = await form(`/sponsor/acme/bounties/${bountyId}/scoring`, owner, [['metric', 'rmse']])
+      .set('Accept', 'application/json')
+      .expect(409);
+    expect(plain.body.values.metric).toBe('rmse');
+    await post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner)
+      .set('Accept', 'application/json')
+      .type('text/plain')
+      .send('metric=rmse')
+      .expect(422);
     await post(`/submit/sq-missing/entries`, talent)
       .attach('entry', Buffer.from('id\n'), 'e.csv')
       .expect(404);
