@@ -76,7 +76,7 @@ import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
-import { mountScoredBounties } from './lifecycle/scoredFeature';
+import { mountScoredBounties, scoredPersonalData } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { seedHiringDemo } from './hiring/hiringDemo';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
@@ -382,6 +382,7 @@ export function createApp(
     mail.personalData,
     alerts.personalData,
     hiringPersonalData(stores.hiring),
+    scoredPersonalData(stores.scored, stores.blobs),
   ]);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).

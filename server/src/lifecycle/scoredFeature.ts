@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts, Person } from '../accounts/accounts';
+import type { BlobStore } from '../blobs';
 import type { AppStores } from '../appStores';
 import type { Organisations } from '../organisations/organisations';
 import type { Logger } from '../ops/logging';
@@ -7,6 +8,7 @@ import { createScoringPool, type ScoringPool } from '../scoring';
 import type { PersonalPages } from '../site/siteHosting';
 import { createScoredBounties } from './scoredBounties';
 import { createScoredRoutes } from './scoredRoutes';
+import type { ScoredStore } from './scoredStore';
 
 /**
  * Scored bounties mounted on the app (issue 45 items 2-4): the routes, one scoring pool per process (its
@@ -56,4 +58,31 @@ export function mountScoredBounties(
     await closeStores();
   };
   return scored;
+}
+
+/**
+ * A person's entries in the account export (never a private score: not even its owner sees one before
+ * the reveal) and removed, files included, with the account.
+ */
+export function scoredPersonalData(store: ScoredStore, blobs: BlobStore) {
+  return {
+    async export(person: Pick<Person, 'id'>) {
+      const entries = await store.entriesByPerson(person.id);
+      return {
+        scoredEntries: entries.map((entry) => ({
+          bountyId: entry.bountyId,
+          fileName: entry.fileName,
+          status: entry.status,
+          publicScore: entry.publicScore,
+          problems: entry.problems,
+          chosenFinal: entry.chosenFinal,
+          createdAt: entry.createdAt,
+          scoredAt: entry.scoredAt,
+        })),
+      };
+    },
+    async remove(person: Pick<Person, 'id'>) {
+      for (const blobId of await store.removePerson(person.id)) await blobs.delete(blobId).catch(() => false);
+    },
+  };
 }

@@ -366,6 +366,18 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     }
     expect(await site.stores.scored.entry(waiting.id)).toMatchObject({ status: 'scored', publicScore: 1 });
   }, 90_000);
+
+  it('puts the entries in the account export without a private score, and removes them with the account', async () => {
+    const exported = await get('/api/account/export', talent).expect(200);
+    const text = JSON.stringify(exported.body);
+    expect(exported.body.scoredEntries.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/private/i);
+    const before = await blobCount();
+    const authorId = (await site.stores.scored.entriesOfBounty(bountyId))[0]!.authorId;
+    await form('/account/delete', talent, [['confirm', 'DELETE']]).expect(303);
+    expect(await site.stores.scored.entriesByPerson(authorId)).toEqual([]);
+    expect(await blobCount()).toBeLessThan(before);
+  });
 });
 
 describe('download names', () => {
