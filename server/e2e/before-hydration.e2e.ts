@@ -10,7 +10,7 @@ import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '
 import { holdScripts, isInteractive } from '@side-quest/build/script-hold';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { DEMO_BOUNTIES, DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
-import { grantStaff, signInByCode } from './people';
+import { grantStaff, readdressDemoAccount, signInByCode } from './people';
 
 type TestBrowser = BrowserContext & { cleanup: () => Promise<void> };
 
@@ -568,10 +568,13 @@ beforeAll(async () => {
       .filter((payment) => !payment.answer)
       .map((payment) => bounty.submissions[bounty.announced!.winners[payment.slot]!]!.talent),
   );
+  // Demo people have .invalid addresses, which are never mailed: this one gets a real one to sign in with.
+  const winnerAddress = `${unanswered}@winner.example.com`;
+  readdressDemoAccount(site.dataDir, `${unanswered}@${DEMO_MAIL_DOMAIN}`, winnerAddress);
   fixtures.winner = await launchBrowser();
   const winner = await fixtures.winner.newPage();
   await winner.goto(`${fixtures.origin}/sign-in?next=%2Faccount%2Fsubmissions`);
-  await signInByCode(winner, smtp, `${unanswered}@${DEMO_MAIL_DOMAIN}`);
+  await signInByCode(winner, smtp, winnerAddress);
   await winner.waitForURL(`${fixtures.origin}/account/submissions`);
   fixtures.paymentPath = (await winner
     .locator('main a[href^="/account/payments/"]')

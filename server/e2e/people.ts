@@ -2,6 +2,7 @@
 // code e-mailed to a real SMTP server, and making someone staff as the command line does.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { root } from '@side-quest/build/e2e';
 import { codeIn, type TestSmtpServer } from '../src/mail/testSmtpServer';
@@ -28,4 +29,20 @@ export function grantStaff(dataDir: string, email: string): void {
     [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/scripts/staff.ts', 'grant', email],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
   );
+}
+
+/**
+ * Gives a demo account (whose `.invalid` address the outbox never mails) an address the test SMTP server
+ * receives, in the site's accounts.db, so a browser test can sign in as that demo person by code.
+ */
+export function readdressDemoAccount(dataDir: string, demoAddress: string, address: string): void {
+  const db = new Database(path.join(dataDir, 'accounts.db'));
+  try {
+    const { changes } = db
+      .prepare('UPDATE auth_user SET email = ? WHERE email = ?')
+      .run(address, demoAddress);
+    if (changes !== 1) throw new Error(`No demo account has the address ${demoAddress}`);
+  } finally {
+    db.close();
+  }
 }
