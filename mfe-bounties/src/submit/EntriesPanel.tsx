@@ -75,7 +75,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
       )}
       <h2 id={`${id}-heading`}>Entries</h2>
       <p>
-        This bounty is scored by {metricLabel(setup.metricName)} ({metric?.better ?? ''}) against answers the
+        This bounty is scored by {metricLabel(setup.metricName)}, {metric?.better ?? ''}, against answers the
         sponsor keeps. Until the deadline you see the score on {setup.publicShare}% of the rows; the other
         rows decide the final board, scored on your final entries.
       </p>
@@ -137,7 +137,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
         </StackedForm>
       )}
       {data.entries.length > 0 && (
-        <form method="post" action={SCORED_PAGES.finalsForm(bountyId)}>
+        <StackedForm method="post" action={SCORED_PAGES.finalsForm(bountyId)}>
           <h3>Your entries</h3>
           <RowList>
             {[...data.entries].reverse().map((entry) => (
@@ -163,12 +163,14 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
                 Choose up to {setup.finalEntries}; none chosen means your best public{' '}
                 {setup.finalEntries === 1 ? 'score' : 'scores'}.
               </MutedText>
-              <Button type="submit" $variant="secondary">
-                Save final entries
-              </Button>
+              <div>
+                <Button type="submit" $variant="secondary">
+                  Save final entries
+                </Button>
+              </div>
             </>
           )}
-        </form>
+        </StackedForm>
       )}
     </Panel>
   );
