@@ -140,6 +140,8 @@ export default function MySubmissionsPage() {
                     ? 'You get e-mails about your submissions and your team’s bounties.'
                     : 'You get only the payment e-mails.'}{' '}
                   Payment e-mails (a payment recorded to you, its confirmation, a case resolved) always go.
+                  Choose each kind of e-mail on{' '}
+                  <Link to={`${ROUTE_TABLE.account.path}#mail`}>your account</Link>.
                 </MutedText>
                 <input type="hidden" name="optional" value={data.optionalMail ? 'off' : 'on'} />
                 <Button type="submit" $variant="secondary">
