@@ -367,6 +367,35 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     expect(await site.stores.scored.entry(waiting.id)).toMatchObject({ status: 'scored', publicScore: 1 });
   }, 90_000);
 
+  it('answers 503 with Retry-After while the scoring queue is full, keeping nothing', async () => {
+    // Twenty entries waiting, each held by a fresh claim (another instance at work).
+    const at = new Date().toISOString();
+    const held: Array<[string, string]> = [];
+    for (let i = 0; i < 20; i += 1) {
+      await site.stores.scored.addEntry({
+        bountyId: 'sq-elsewhere',
+        submissionId: 'sub-elsewhere',
+        authorId: 'someone-else',
+        blobId: `not-a-blob-${i}`,
+        fileName: 'e.csv',
+        at,
+      });
+      const claim = await site.stores.scored.claimWaiting(`held-${i}`, at, '2000-01-01T00:00:00.000Z');
+      if (claim) held.push([claim.id, `held-${i}`]);
+    }
+    await form(`/submit/${bountyId}`, rival, [
+      ['repository', 'https://git.example/bob/late-parcels'],
+      ['writeUp', 'A logistic regression.'],
+      ['answers', 'See the entries.'],
+    ]).expect(303);
+    const before = await blobCount();
+    const full = await sendEntry(rival, entryCsv(target), 'entry.csv', 'application/json').expect(503);
+    expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await blobCount()).toBe(before);
+    for (const [id, token] of held) await site.stores.scored.recordInvalid(id, token, ['test'], at);
+    await sendEntry(rival, entryCsv(target)).expect(303);
+  });
+
   it('puts the entries in the account export without a private score, and removes them with the account', async () => {
     const exported = await get('/api/account/export', talent).expect(200);
     const text = JSON.stringify(exported.body);
