@@ -67,7 +67,10 @@ describe("a fresh start's sponsor records (the demo history)", () => {
         winners: 3,
         winnersPaid: 1,
         medianDaysToPay: 13,
-        overdue: { count: 2, longest: { kind: 'judging', days: 6 } },
+        overdue: [
+          { kind: 'judging', count: 1, longest: { kind: 'judging', days: 6 } },
+          { kind: 'payment', count: 1, longest: { kind: 'payment', days: 5 } },
+        ],
       });
   });
 });

@@ -288,7 +288,7 @@ describe('the sponsor record in the list: "Verified sponsors" and "Pays fastest"
         sponsor: {
           ...hosted!.sponsor,
           verifiedAt: verified ? '2026-01-01T00:00:00Z' : null,
-          record: { winners: 2, winnersPaid: 2, medianDaysToPay, overdue: null, hasHistory: true },
+          record: { winners: 2, winnersPaid: 2, medianDaysToPay, overdue: [], hasHistory: true },
         },
       },
     };

@@ -7,12 +7,22 @@ import type { Overdue, WinnerPayment } from './stages';
  * trust/sponsorRecord.ts (trustLineOf). Here, with the hosted view that carries it: trust builds on the
  * lifecycle, never the other way round.
  */
+/** One kind of overdue clock on a sponsor's bounties: how many, and the longest of them. */
+export interface OverdueKind {
+  kind: Overdue['kind'];
+  count: number;
+  longest: Overdue;
+}
+
 export interface TrustLine {
   winners: number;
   winnersPaid: number;
   medianDaysToPay: number | null;
-  /** The sponsor's overdue clocks right now: how many, and the longest. */
-  overdue: { count: number; longest: Overdue } | null;
+  /**
+   * The sponsor's overdue clocks right now, one entry per kind (judging, payment): how many bounties
+   * and that kind's longest; the kind with the longest first. Empty when nothing is overdue.
+   */
+  overdue: OverdueKind[];
   hasHistory: boolean;
 }
 

@@ -5,6 +5,7 @@ import {
   trustLineText,
   trustRecord,
   trustWarningText,
+  overdueByKind,
   withTrustLines,
   type RecordBounty,
 } from './sponsorRecord';
@@ -128,6 +129,32 @@ describe('trustRecord', () => {
     const line = trustLineOf(record);
     expect(trustWarningText(line)).toBe('Payment overdue by 16 days on a bounty');
     expect(trustLineText(line, false)).toBe('0 of 1 winners paid');
+  });
+
+  it('names each overdue kind with its own days and count, the longest first', () => {
+    const clock = (kind: 'judging' | 'payment', days: number) => ({
+      kind,
+      days,
+      since: '2026-01-01T00:00:00Z',
+    });
+    const line = (...clocks: ReturnType<typeof clock>[]) => ({
+      winners: 3,
+      winnersPaid: 1,
+      medianDaysToPay: 13,
+      overdue: overdueByKind(clocks),
+      hasHistory: true,
+    });
+    // Kestrel Grid's case: one bounty's judging 6 days late, another's payment 5 days.
+    expect(trustWarningText(line(clock('payment', 5), clock('judging', 6)))).toBe(
+      'Judging overdue by 6 days on a bounty · Payment overdue by 5 days on a bounty',
+    );
+    expect(trustWarningText(line(clock('judging', 2), clock('payment', 9), clock('judging', 4)))).toBe(
+      'Payment overdue by 9 days on a bounty · Judging overdue by 4 days on 2 bounties',
+    );
+    expect(trustWarningText(line(clock('payment', 1), clock('payment', 3)))).toBe(
+      'Payment overdue by 3 days on 2 bounties',
+    );
+    expect(trustWarningText(line())).toBeNull();
   });
 
   it('a payment reported missing counts only once staff resolve it Paid, timed from the recording', () => {

@@ -6,6 +6,7 @@ import {
   paymentDueAt,
   type HostedSummary,
   type Overdue,
+  type OverdueKind,
   type PublicWinner,
   type TrustLine,
 } from '../lifecycle';
@@ -182,17 +183,27 @@ export function trustRecord(bounties: readonly RecordBounty[], now: number): Tru
 export type { TrustLine };
 
 export function trustLineOf(record: TrustRecord): TrustLine {
-  const longest = record.overdue.reduce<Overdue | null>(
-    (worst, entry) => (!worst || entry.overdue.days > worst.days ? entry.overdue : worst),
-    null,
-  );
   return {
     winners: record.winners.count,
     winnersPaid: record.winners.paid,
     medianDaysToPay: record.paying.medianDays,
-    overdue: longest ? { count: record.overdue.length, longest } : null,
+    overdue: overdueByKind(record.overdue.map((entry) => entry.overdue)),
     hasHistory: record.hasHistory,
   };
+}
+
+/** Overdue clocks grouped by kind, each with its count and longest; the kind with the longest first. */
+export function overdueByKind(clocks: readonly Overdue[]): OverdueKind[] {
+  const kinds = new Map<Overdue['kind'], OverdueKind>();
+  for (const clock of clocks) {
+    const seen = kinds.get(clock.kind);
+    if (!seen) kinds.set(clock.kind, { kind: clock.kind, count: 1, longest: clock });
+    else {
+      seen.count += 1;
+      if (clock.days > seen.longest.days) seen.longest = clock;
+    }
+  }
+  return [...kinds.values()].sort((a, b) => b.longest.days - a.longest.days);
 }
 
 export const NEW_SPONSOR_TEXT = 'New sponsor — no completed bounty yet';
@@ -216,11 +227,17 @@ export function trustLineText(line: TrustLine, verified: boolean): string {
   return parts.join(' · ');
 }
 
-/** The overdue warning, shown in the danger colour instead of the line, e.g. "Payment overdue by 5 days on 2 bounties". */
+/**
+ * The overdue warning, shown in the danger colour instead of the line: each kind with its own days and
+ * count, e.g. "Judging overdue by 6 days on a bounty · Payment overdue by 5 days on a bounty".
+ */
 export function trustWarningText(line: TrustLine): string | null {
-  if (!line.overdue) return null;
-  const { count, longest } = line.overdue;
-  return `${overdueLabel(longest)} on ${count === 1 ? 'a bounty' : `${count} bounties`}`;
+  if (line.overdue.length === 0) return null;
+  return line.overdue
+    .map(
+      ({ count, longest }) => `${overdueLabel(longest)} on ${count === 1 ? 'a bounty' : `${count} bounties`}`,
+    )
+    .join(' · ');
 }
 
 /** "Pays fastest": sponsors with a median paying time first, quickest first; the rest keep their order. */
