@@ -117,7 +117,9 @@ describe("the sponsor's record where talent decides", () => {
     const page = await newPage();
     await page.goto(`${site.baseUrl}/bounties?q=${encodeURIComponent('Model battery degradation')}`);
     const line = page.locator(CARD).first().getByTestId('sponsor-trust-line');
-    expect(await line.textContent()).toBe('Verified · Judging overdue by 6 days on 2 bounties');
+    expect(await line.textContent()).toBe(
+      'Verified · Judging overdue by 6 days on a bounty · Payment overdue by 5 days on a bounty',
+    );
     expect(await line.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 138, 138)');
   });
 
