@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
-import { requestIdFrom, requestLogging } from './logging';
+import { requestIdFrom, requestLogging, urlForLog } from './logging';
 
 describe('request logging', () => {
   it('keeps a well-formed incoming request id and makes one up otherwise', () => {
@@ -11,6 +11,12 @@ describe('request logging', () => {
     expect(requestIdFrom('has spaces')).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFrom('x'.repeat(200))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs an unsubscribe link's URL without its token", () => {
+    expect(urlForLog('/unsubscribe/v1.abc.def')).toBe('/unsubscribe/[token]');
+    expect(urlForLog('/unsubscribe/v1.abc.def?done=1')).toBe('/unsubscribe/[token]?done=1');
+    expect(urlForLog('/bounties?q=x')).toBe('/bounties?q=x');
   });
 
   it('writes JSON lines that all carry the request id, and answers it as X-Request-Id', async () => {

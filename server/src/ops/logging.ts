@@ -60,6 +60,17 @@ function defineLogGetter(prototype: object) {
   });
 }
 
+/** Paths whose last segment is a capability (an unsubscribe link's signed token): logged without it. */
+const CAPABILITY_PATHS = ['/unsubscribe/'];
+
+/** A request's URL as its log line shows it: a capability token in the path becomes `[token]`. */
+export function urlForLog(url: string): string {
+  const prefix = CAPABILITY_PATHS.find((path) => url.startsWith(path));
+  if (!prefix) return url;
+  const query = url.indexOf('?');
+  return `${prefix}[token]${query === -1 ? '' : url.slice(query)}`;
+}
+
 /**
  * Logs each request once it is answered (method, route URL, status, time) with its request id, and gives
  * the request `req.log`, a child logger carrying the same id, so every line written while serving it
@@ -87,7 +98,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       const statusCode = res.statusCode;
       const request = {
         reqId: id,
-        req: { id, method: req.method, url: req.originalUrl },
+        req: { id, method: req.method, url: urlForLog(req.originalUrl) },
         res: { statusCode },
       };
       const responseTime = Date.now() - started;
