@@ -516,11 +516,9 @@ export type ScoredStore = ReturnType<typeof createScoredStore>;
  * A person's final entries: those they chose, or else their best `count` scored ones by public score
  * (ties to the earlier entry). `better(a, b)` says whether score a beats b under the bounty's metric.
  */
-export function finalEntries(
-  entries: readonly ScoredEntry[],
-  count: number,
-  better: (a: number, b: number) => boolean,
-): ScoredEntry[] {
+export function finalEntries<
+  T extends Pick<ScoredEntry, 'status' | 'publicScore' | 'chosenFinal' | 'createdAt'>,
+>(entries: readonly T[], count: number, better: (a: number, b: number) => boolean): T[] {
   const scored = entries.filter((entry) => entry.status === 'scored' && entry.publicScore !== null);
   const chosen = scored.filter((entry) => entry.chosenFinal);
   if (chosen.length > 0) return chosen.slice(0, count);

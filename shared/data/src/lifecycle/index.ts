@@ -5,3 +5,4 @@ export * from './review';
 export * from './hostedView';
 export * from './pages';
 export * from './scored';
+export * from './leaderboard';
