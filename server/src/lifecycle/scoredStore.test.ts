@@ -190,6 +190,32 @@ describe.each(adapters)('the scored store on %s', (_name, open) => {
     expect(await store.entriesOf('b1', 'u1')).toEqual([]);
     expect((await store.entriesOfBounty('b1')).length).toBe(1);
   });
+
+  it('keeps a baseline’s scores, and claims each bounty’s reveal once however many ask at once', async () => {
+    await store.saveSetup(setup, at);
+    await store.saveSetup({ ...setup, bountyId: 'b2' }, at);
+    expect(await store.baseline('b1')).toBeNull();
+    await store.saveBaseline('b1', { public: 0.61, private: 0.58 }, at);
+    await store.saveBaseline('b1', { public: 0.62, private: 0.57 }, at);
+    expect(await store.baseline('b1')).toEqual({ public: 0.62, private: 0.57 });
+    expect((await store.unrevealedBountyIds()).sort()).toEqual(['b1', 'b2']);
+    const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimReveal('b1', at)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await store.unrevealedBountyIds()).toEqual(['b2']);
+    await store.saveBaseline('b1', null, at);
+    expect(await store.baseline('b1')).toBeNull();
+  });
+
+  it('stores an entry scored elsewhere (the demo) as scored, chosen final when asked', async () => {
+    await store.addScoredEntry({
+      ...entryOf('u1', 3),
+      scores: { public: 0.7, private: 0.8, fingerprint: 'f' },
+      chosenFinal: true,
+    });
+    expect(await store.entriesOf('b1', 'u1')).toEqual([
+      expect.objectContaining({ status: 'scored', publicScore: 0.7, privateScore: 0.8, chosenFinal: true }),
+    ]);
+  });
 });
 
 describe('final entries', () => {

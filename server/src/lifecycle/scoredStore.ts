@@ -60,6 +60,24 @@ export const SCORED_SCHEMA = `
   CREATE INDEX IF NOT EXISTS scored_entries_waiting ON scored_entries (status, created_at);
 `;
 
+/**
+ * The leaderboard's tables (issue 45 item 5; PostgreSQL migration 11): the sponsor's baseline scored
+ * like an entry (both parts; the private one, like every private score, shown only after the reveal),
+ * and each bounty's reveal, claimed once across instances so its entrants are mailed once.
+ */
+export const SCORED_BOARD_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS scoring_baselines (
+    bounty_id TEXT PRIMARY KEY,
+    public_score DOUBLE PRECISION NOT NULL,
+    private_score DOUBLE PRECISION NOT NULL,
+    scored_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS scoring_reveals (
+    bounty_id TEXT PRIMARY KEY,
+    revealed_at TEXT NOT NULL
+  );
+`;
+
 /** A file for entrants (or the baseline), as stored: its blob, the name it was uploaded with, its size. */
 export interface ScoringFile {
   blobId: string;
@@ -132,6 +150,8 @@ export interface ScoredEntry {
 }
 
 interface Tables {
+  scoring_baselines: { bounty_id: string; public_score: number; private_score: number; scored_at: string };
+  scoring_reveals: { bounty_id: string; revealed_at: string };
   scoring_setups: {
     bounty_id: string;
     metric: string;
@@ -222,7 +242,7 @@ export function utcDay(at: Date): { start: string; next: string } {
 
 export function createScoredStore(database: SqliteDatabase | PgPool) {
   const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(SCORED_SCHEMA);
+  if (isSqlite) (database as SqliteDatabase).exec(SCORED_SCHEMA + SCORED_BOARD_SCHEMA);
   const db = new Kysely<Tables>({
     dialect: isSqlite
       ? new SqliteDialect({ database: database as SqliteDatabase })
@@ -485,6 +505,96 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
             .where('id', 'in', [...entryIds])
             .execute();
       });
+    },
+
+    /** The baseline's scores, once scored (at the setup's upload). */
+    async baseline(bountyId: string): Promise<{ public: number; private: number } | null> {
+      const row = await db
+        .selectFrom('scoring_baselines')
+        .selectAll()
+        .where('bounty_id', '=', bountyId)
+        .executeTakeFirst();
+      return row ? { public: Number(row.public_score), private: Number(row.private_score) } : null;
+    },
+
+    /** Records the baseline's scores, or removes them (null: a setup without a baseline). */
+    async saveBaseline(
+      bountyId: string,
+      scores: { public: number; private: number } | null,
+      at: string,
+    ): Promise<void> {
+      if (!scores) {
+        await db.deleteFrom('scoring_baselines').where('bounty_id', '=', bountyId).execute();
+        return;
+      }
+      const values = { public_score: scores.public, private_score: scores.private, scored_at: at };
+      await db
+        .insertInto('scoring_baselines')
+        .values({ bounty_id: bountyId, ...values })
+        .onConflict((conflict) => conflict.column('bounty_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** Scored bounties whose reveal has not been claimed yet (the caller checks their deadlines). */
+    async unrevealedBountyIds(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('scoring_setups')
+        .select('bounty_id')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('scoring_reveals')
+                .select('scoring_reveals.bounty_id')
+                .whereRef('scoring_reveals.bounty_id', '=', 'scoring_setups.bounty_id'),
+            ),
+          ),
+        )
+        .execute();
+      return rows.map((row) => row.bounty_id);
+    },
+
+    /** Claims a bounty's reveal: true for exactly one caller across every instance. */
+    async claimReveal(bountyId: string, at: string): Promise<boolean> {
+      const result = await db
+        .insertInto('scoring_reveals')
+        .values({ bounty_id: bountyId, revealed_at: at })
+        .onConflict((conflict) => conflict.column('bounty_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    /** An entry scored elsewhere (the demo's seeding, which scores in process): stored as scored. */
+    async addScoredEntry(entry: {
+      bountyId: string;
+      submissionId: string;
+      authorId: string;
+      blobId: string;
+      fileName: string;
+      at: string;
+      scores: { public: number; private: number; fingerprint: string };
+      chosenFinal?: boolean;
+    }): Promise<void> {
+      await db
+        .insertInto('scored_entries')
+        .values({
+          id: randomUUID(),
+          bounty_id: entry.bountyId,
+          submission_id: entry.submissionId,
+          author_id: entry.authorId,
+          blob_id: entry.blobId,
+          file_name: entry.fileName,
+          status: 'scored',
+          public_score: entry.scores.public,
+          private_score: entry.scores.private,
+          fingerprint: entry.scores.fingerprint,
+          problems: null,
+          chosen_final: entry.chosenFinal ? 1 : 0,
+          claimed_at: null,
+          claim_token: null,
+          created_at: entry.at,
+          scored_at: entry.at,
+        })
+        .execute();
     },
 
     /** Everything stored about a person's entries (account export). */
