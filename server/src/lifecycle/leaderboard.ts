@@ -36,6 +36,8 @@ export interface BoardInput {
 export interface Board {
   rows: LeaderboardRow[];
   removed: LeaderboardRemoval[];
+  /** Whose each row is, in the rows' order: for the server's own use (the reveal's mail), never shown. */
+  authorIds: string[];
 }
 
 const byTime = (a: BoardEntry, b: BoardEntry) =>
@@ -163,7 +165,11 @@ export function buildLeaderboard(input: BoardInput): Board {
       move: input.revealed && before !== undefined ? before - rank : null,
     };
   });
-  return { rows, removed: removed.sort((a, b) => a.entrant.localeCompare(b.entrant)) };
+  return {
+    rows,
+    removed: removed.sort((a, b) => a.entrant.localeCompare(b.entrant)),
+    authorIds: board.map((standing) => standing.authorId),
+  };
 }
 
 /**
