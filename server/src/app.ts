@@ -58,6 +58,7 @@ import { createOrganisationRoutes, organisationLogoRoute } from './organisations
 import { createStaffConsole } from './staff/staffConsole';
 import { LIFECYCLE_DB_FILE, createLifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
+import { createFinalBoard } from './lifecycle/finalBoard';
 import { seedDemoData } from './lifecycle/demoSeed';
 import { BLOBS_DIR, createFolderBlobStore, createPostgresBlobStore } from './blobs';
 import {
@@ -76,7 +77,7 @@ import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
-import { mountScoredBounties, scoredPersonalData } from './lifecycle/scoredFeature';
+import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { seedHiringDemo } from './hiring/hiringDemo';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
@@ -336,9 +337,16 @@ export function createApp(
     origin: config.publicUrl ?? 'http://localhost:3000',
     skillOptions: (req) => skillOptions(req),
     sitePages: () => pages(),
-    changed: () => hosted?.refresh() ?? Promise.resolve(),
+    changed: async () => {
+      // A withdrawal or a rejection changes a leaderboard too.
+      scored.boards.drop();
+      await hosted?.refresh();
+    },
+    finalBoard: createFinalBoard({ scored: stores.scored, lifecycle: stores.lifecycle }),
   });
-  hosted = createHostedCatalogue(() => lifecycle.lifecycle.publicList());
+  hosted = createHostedCatalogue(async () =>
+    withScoredFlags(await lifecycle.lifecycle.publicList(), stores.scored),
+  );
   hosted.ready.catch((error: unknown) => logger.error({ err: error }, 'Loading the hosted bounties failed'));
   lifecycle.startReminders((error) => logger.error({ err: error }, 'Sending lifecycle reminders failed'));
   const bounties = withHostedBounties(stores.bounties, hosted);
@@ -399,7 +407,17 @@ export function createApp(
   app.use('/media/organisations', organisationLogoRoute(organisations));
   app.use(lifecycle.routes);
   // Scored bounties (issue 45): scoring setups, entrants' files, entries scored off the request path.
-  const scored = mountScoredBounties(app, { stores, accounts, organisations, sitePages: pages, logger });
+  const scored = mountScoredBounties(app, {
+    stores,
+    accounts,
+    organisations,
+    sitePages: pages,
+    logger,
+    post: mail.post,
+    origin: config.publicUrl ?? 'http://localhost:3000',
+    publicOrigin,
+    readRateLimitPerMinute: config.readRateLimitPerMinute,
+  });
   app.use(hostedBountiesRouter(hosted));
   app.use(
     createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),

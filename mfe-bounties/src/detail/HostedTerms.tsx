@@ -31,6 +31,11 @@ function Winner({ winner, now }: { winner: PublicWinner; now: number }) {
     <li>
       Prize {winner.slot + 1}: {formatUsd(winner.prize)} to{' '}
       <strong>{winner.handle ?? 'a winner without a public handle'}</strong> — {paymentLine(winner, now)}
+      {winner.outOfOrderReason && (
+        <p>
+          Chosen out of the leaderboard’s order. The sponsor’s reason: <q>{winner.outOfOrderReason}</q>
+        </p>
+      )}
       {winner.submission && (
         <details>
           <summary>The winning submission</summary>

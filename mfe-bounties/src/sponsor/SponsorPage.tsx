@@ -163,6 +163,20 @@ function Record({ data }: { data: SponsorPageData }) {
           </ul>
         </section>
       )}
+      {record.outOfOrderWinners.length > 0 && (
+        <section aria-labelledby="sponsor-out-of-order">
+          <h3 id="sponsor-out-of-order">
+            Winners chosen out of the leaderboard’s order ({record.outOfOrderWinners.length})
+          </h3>
+          <ul>
+            {record.outOfOrderWinners.map((entry) => (
+              <li key={`${entry.id}-${entry.slot}`}>
+                <Link to={bountyPath(entry.id)}>{entry.title}</Link>, prize {entry.slot + 1}: “{entry.reason}”
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ const record = (overrides: Partial<TrustRecord> = {}): TrustRecord => ({
   announcing: { medianDays: 4.5, onTime: 1, due: 2, bountyIds: ['a', 'b'] },
   paying: { medianDays: 6, onTime: 1, due: 2, bountyIds: ['a'] },
   overdue: [],
+  outOfOrderWinners: [],
   hasHistory: true,
   demo: false,
   ...overrides,

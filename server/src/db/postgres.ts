@@ -2,7 +2,7 @@ import pg from 'pg';
 import { ALERTS_SCHEMA } from '../alerts/alertStore';
 import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { HIRING_SCHEMA } from '../hiring/hiringStore';
-import { LIFECYCLE_SCHEMA } from '../lifecycle/lifecycleStore';
+import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleStore';
 import { SCORED_BOARD_SCHEMA, SCORED_SCHEMA } from '../lifecycle/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
@@ -117,6 +117,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 8, name: 'saved-search alerts, their digests, first sightings of bounties', sql: ALERTS_SCHEMA },
   { version: 9, name: 'scored bounties: scoring setups and entries', sql: SCORED_SCHEMA },
   { version: 11, name: 'scored bounties: baselines scored, reveals claimed', sql: SCORED_BOARD_SCHEMA },
+  {
+    version: 12,
+    name: "scored bounties: public reasons of winners out of the board's order",
+    sql: WINNER_REASONS_SCHEMA,
+  },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

@@ -43,6 +43,8 @@ export function createLifecycleFeature(options: {
   /** Reloads the public list's copy of the hosted bounties after a change. */
   changed: () => Promise<void>;
   now?: () => number;
+  /** A scored bounty's final leaderboard, for the announcement's order check (finalBoard.ts). */
+  finalBoard?: (bountyId: string) => Promise<readonly string[] | null>;
 }) {
   const { store, accounts, organisations, post, preferences, now } = options;
   const people = createPeople(accounts.auth);
@@ -64,6 +66,7 @@ export function createLifecycleFeature(options: {
     renderMarkdown: renderUserMarkdown,
     origin: options.origin,
     now,
+    finalBoard: options.finalBoard,
   });
   const pages = createLifecyclePages({
     lifecycle,

@@ -299,7 +299,8 @@ export function createLifecycleRoutes(options: {
     '/sponsor/:slug/bounties/:id/announce',
     ...consoleForm(
       'announce',
-      (person, data, fields) => lifecycle.announce(person, data.bounty.id, fields.getAll('winners')),
+      (person, data, fields) =>
+        lifecycle.announce(person, data.bounty.id, fields.getAll('winners'), fields.getAll('reasons')),
       'announced',
     ),
   );

@@ -114,6 +114,20 @@ export const LIFECYCLE_SCHEMA = `
   );
 `;
 
+/**
+ * The public reason a team gave for a winner who is not the k-th eligible entrant of a scored bounty's
+ * final leaderboard (issue 45 item 6): a table of its own, so that databases made before it gain it by
+ * CREATE alone. SQLite runs it at open with the schema above; PostgreSQL as migration 12.
+ */
+export const WINNER_REASONS_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS hosted_winner_reasons (
+    bounty_id TEXT NOT NULL,
+    slot INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    PRIMARY KEY (bounty_id, slot)
+  );
+`;
+
 interface BountyRow {
   id: string;
   organisation_id: string;
@@ -180,6 +194,7 @@ interface Tables {
   hosted_bounties: BountyRow;
   hosted_submissions: SubmissionRow;
   hosted_winners: WinnerRow;
+  hosted_winner_reasons: { bounty_id: string; slot: number; reason: string };
   lifecycle_audit: {
     id: string;
     organisation_id: string;
@@ -245,6 +260,8 @@ export interface WinnerRecord {
   resolution: 'paid' | 'not-paid' | null;
   resolutionNote: string | null;
   resolvedAt: string | null;
+  /** The team's public reason for choosing this winner out of the final leaderboard's order, or null. */
+  outOfOrderReason: string | null;
 }
 
 export interface AuditEntry {
@@ -318,8 +335,9 @@ function toSubmission(row: SubmissionRow): SubmissionRecord {
   };
 }
 
-function toWinner(row: WinnerRow): WinnerRecord {
+function toWinner(row: WinnerRow, reason: string | null = null): WinnerRecord {
   return {
+    outOfOrderReason: reason,
     bountyId: row.bounty_id,
     slot: Number(row.slot),
     submissionId: row.submission_id,
@@ -369,12 +387,27 @@ type Db = Kysely<Tables> | Transaction<Tables>;
  */
 export function createLifecycleStore(database: SqliteDatabase | PgPool) {
   const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(LIFECYCLE_SCHEMA);
+  if (isSqlite) (database as SqliteDatabase).exec(LIFECYCLE_SCHEMA + WINNER_REASONS_SCHEMA);
   const db = new Kysely<Tables>({
     dialect: isSqlite
       ? new SqliteDialect({ database: database as SqliteDatabase })
       : new PostgresDialect({ pool: database as PgPool }),
   });
+
+  /** Winner rows with their out-of-order reasons (few: read in one query beside them). */
+  async function withReasons(rows: WinnerRow[], run: Db): Promise<WinnerRecord[]> {
+    const bountyIds = [...new Set(rows.map((row) => row.bounty_id))];
+    const reasons =
+      bountyIds.length === 0
+        ? []
+        : await run
+            .selectFrom('hosted_winner_reasons')
+            .selectAll()
+            .where('bounty_id', 'in', bountyIds)
+            .execute();
+    const reasonOf = new Map(reasons.map((row) => [`${row.bounty_id}\n${Number(row.slot)}`, row.reason]));
+    return rows.map((row) => toWinner(row, reasonOf.get(`${row.bounty_id}\n${Number(row.slot)}`) ?? null));
+  }
 
   let auditSequence = 0;
   async function audit(run: Db, entry: AuditEntry, at: string) {
@@ -636,10 +669,23 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
     },
 
     async addWinners(
-      winners: { bountyId: string; slot: number; submissionId: string; winnerId: string; amount: number }[],
+      winners: {
+        bountyId: string;
+        slot: number;
+        submissionId: string;
+        winnerId: string;
+        amount: number;
+        outOfOrderReason?: string | null;
+      }[],
       run: Db = db,
     ) {
       if (winners.length === 0) return;
+      const reasons = winners.flatMap((winner) =>
+        winner.outOfOrderReason
+          ? [{ bounty_id: winner.bountyId, slot: winner.slot, reason: winner.outOfOrderReason }]
+          : [],
+      );
+      if (reasons.length > 0) await run.insertInto('hosted_winner_reasons').values(reasons).execute();
       await run
         .insertInto('hosted_winners')
         .values(
@@ -674,7 +720,7 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
         .orderBy('bounty_id')
         .orderBy('slot')
         .execute();
-      return rows.map(toWinner);
+      return withReasons(rows, run);
     },
 
     async winsOf(winnerId: string, run: Db = db): Promise<WinnerRecord[]> {
@@ -683,7 +729,7 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
         .selectAll()
         .where('winner_id', '=', winnerId)
         .execute();
-      return rows.map(toWinner);
+      return withReasons(rows, run);
     },
 
     /** Records a payment once; a second recording (or a race) changes nothing and says so. */
@@ -757,7 +803,7 @@ export function createLifecycleStore(database: SqliteDatabase | PgPool) {
         .where('resolution', 'is', null)
         .orderBy('answered_at')
         .execute();
-      return rows.map(toWinner);
+      return withReasons(rows, run);
     },
 
     /** An organisation's audit log, newest first; every organisation's when `organisationId` is null (staff). */

@@ -24,7 +24,7 @@ export interface PersonFacts {
 
 /** What an action ends in: done, or the status and message the route answers with. */
 export type Outcome<T = void> =
-  { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; message: string };
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 422; message: string };
 
 export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const notFound = { ok: false, status: 404, message: 'Not found' } as const;
@@ -41,6 +41,11 @@ export interface LifecycleOptions {
   /** The site's origin for links in e-mails. */
   origin: string;
   now?: () => number;
+  /**
+   * A scored bounty's final leaderboard, author ids in rank order (null: not scored): a winner out of
+   * its order needs a public reason (issue 45 item 6).
+   */
+  finalBoard?: (bountyId: string) => Promise<readonly string[] | null>;
 }
 
 export const bountyPath = (id: string) => `/bounty/${encodeURIComponent(id)}`;
@@ -63,6 +68,7 @@ export function datesOf(bounty: HostedBountyRecord, winners: readonly WinnerReco
  */
 export function createLifecycleContext(options: LifecycleOptions) {
   const { store, organisations, people, send, renderMarkdown, origin } = options;
+  const finalBoard = options.finalBoard ?? (async () => null);
   const now = options.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
   const link = (path: string) => `${origin}${path}`;
@@ -131,6 +137,7 @@ export function createLifecycleContext(options: LifecycleOptions) {
     mailTeam,
     paymentOverdue,
     recentMember,
+    finalBoard,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  REVIEW_LIMITS,
   reasonProblem,
   validateWinners,
   type HostedState,
@@ -6,6 +7,7 @@ import {
   type Scores,
 } from '@side-quest/data/lifecycle';
 import type { Person } from '../../accounts/accounts';
+import { slotsOutOfBoardOrder } from '../finalBoard';
 import { lifecycleMails } from '../lifecycleMails';
 import type { SubmissionRecord } from '../lifecycleStore';
 import {
@@ -18,12 +20,29 @@ import {
   type Outcome,
 } from './context';
 
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** What is wrong with the public reason for an out-of-order winner of `slot` (0-based), or null. */
+export function outOfOrderReasonProblem(slot: number, reason: string): string | null {
+  const text = reason.trim();
+  if (text.length < REVIEW_LIMITS.reasonMin)
+    return `Prize ${slot + 1} goes to someone other than the ${ordinal(slot + 1)} eligible entrant of the final leaderboard: give a public reason of at least ${REVIEW_LIMITS.reasonMin} characters.`;
+  if (text.length > REVIEW_LIMITS.reasonMax)
+    return `Keep the public reason for prize ${slot + 1} to ${REVIEW_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
+  return null;
+}
+
 /**
  * Judging: the review console, reviews, rejecting a submission, announcing the winners, and ending a
  * bounty without winners (closed) or before its end (cancelled).
  */
 export function createJudging(context: LifecycleContext) {
-  const { store, organisations, people, now, iso, link, mayIn, recentMember, mail } = context;
+  const { store, organisations, people, now, iso, link, mayIn, recentMember, mail, finalBoard } = context;
 
   return {
     /** The review console's data: the bounty and its submissions with their authors' handles; null without a part. */
@@ -110,9 +129,16 @@ export function createJudging(context: LifecycleContext) {
 
     /**
      * Assigns winners to prize slots and announces them (admins and owners), once the submission
-     * deadline has passed. Of two announcements racing, one wins and the other is told so.
+     * deadline has passed. Of two announcements racing, one wins and the other is told so. On a scored
+     * bounty, a winner of slot k who is not the k-th eligible entrant of the final leaderboard needs a
+     * public reason (`reasons`, by slot; 400 without), kept with the win and shown on the bounty page.
      */
-    async announce(person: Person, bountyId: string, chosen: string[]): Promise<Outcome> {
+    async announce(
+      person: Person,
+      bountyId: string,
+      chosen: string[],
+      reasons: readonly string[] = [],
+    ): Promise<Outcome> {
       const bounty = await store.bounty(bountyId);
       if (!bounty || !(await mayIn(person.id, bounty.organisationId, 'award'))) return notFound;
       if (bounty.state !== 'open') return conflict('Winners are already announced, or the bounty has ended.');
@@ -132,9 +158,25 @@ export function createJudging(context: LifecycleContext) {
         new Set(eligible.map((entry) => entry.id)),
       );
       if (!checked.ok) return invalid(checked.error);
-      const winners = checked.value.flatMap((submissionId, slot) => {
-        const submission = eligible.find((entry) => entry.id === submissionId);
-        return submission
+      const winnerOfSlot = checked.value.map(
+        (submissionId) => eligible.find((entry) => entry.id === submissionId) ?? null,
+      );
+      const board = await finalBoard(bountyId);
+      const outOfOrder = new Set(
+        board
+          ? slotsOutOfBoardOrder(
+              board,
+              new Set(eligible.map((entry) => entry.authorId)),
+              winnerOfSlot.map((submission) => submission?.authorId ?? null),
+            )
+          : [],
+      );
+      for (const slot of outOfOrder) {
+        const problem = outOfOrderReasonProblem(slot, reasons[slot] ?? '');
+        if (problem) return { ok: false, status: 400, message: problem };
+      }
+      const winners = winnerOfSlot.flatMap((submission, slot) =>
+        submission
           ? [
               {
                 bountyId,
@@ -142,10 +184,11 @@ export function createJudging(context: LifecycleContext) {
                 submissionId: submission.id,
                 winnerId: submission.authorId,
                 amount: bounty.prizes[slot] ?? 0,
+                outOfOrderReason: outOfOrder.has(slot) ? (reasons[slot] ?? '').trim() : null,
               },
             ]
-          : [];
-      });
+          : [],
+      );
       const at = iso();
       const announced = await store.transaction(async (run) => {
         if (!(await store.moveBounty(bountyId, ['open'], 'announced', at, { announced_at: at }, run)))
@@ -158,7 +201,12 @@ export function createJudging(context: LifecycleContext) {
             actorId: person.id,
             action: 'announced',
             detail: {
-              winners: winners.map(({ slot, submissionId, amount }) => ({ slot, submissionId, amount })),
+              winners: winners.map(({ slot, submissionId, amount, outOfOrderReason }) => ({
+                slot,
+                submissionId,
+                amount,
+                ...(outOfOrderReason ? { outOfOrderReason } : {}),
+              })),
             },
           },
           at,

@@ -62,6 +62,7 @@ export function createPublicView(context: LifecycleContext) {
           slot: winner.slot,
           prize: winner.amount,
           handle: handles.get(winner.winnerId)?.handle ?? null,
+          outOfOrderReason: winner.outOfOrderReason,
           ...paymentOf(winner),
           submission: submission?.publicOptIn
             ? {

@@ -43,6 +43,11 @@ export interface PublicWinner extends WinnerPayment {
   handle: string | null;
   /** The winning submission's links and write-up, only when its author chose to make it public. */
   submission: { links: Record<string, string>; writeUpHtml: string } | null;
+  /**
+   * On a scored bounty, the team's public reason for a winner who is not the k-th eligible entrant of
+   * the final leaderboard (issue 45 item 6); absent or null otherwise.
+   */
+  outOfOrderReason?: string | null;
 }
 
 /**
@@ -72,4 +77,6 @@ export interface HostedSummary {
   submissions: number;
   /** Demo data a fresh start seeds; every page showing it says so. */
   demo: boolean;
+  /** A scored bounty (issue 45): entries are scored against the sponsor's answers, on a leaderboard. */
+  scored?: boolean;
 }

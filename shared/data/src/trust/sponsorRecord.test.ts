@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const day = (offset: number) => new Date(NOW + offset * DAY).toISOString();
 
-type Payment = Partial<Pick<PublicWinner, 'answer' | 'resolution'>> & {
+type Payment = Partial<Pick<PublicWinner, 'answer' | 'resolution' | 'outOfOrderReason'>> & {
   prize?: number;
   /** Days after the announcement the payment was recorded; absent when it never was. */
   recordedAfter?: number;
@@ -50,6 +50,7 @@ function bounty(sketch: Sketch): RecordBounty {
       answeredAt: payment.answer && recorded !== null ? day(recorded + 1) : null,
       resolution: payment.resolution ?? null,
       resolvedAt: payment.resolution && recorded !== null ? day(recorded + 5) : null,
+      outOfOrderReason: payment.outOfOrderReason ?? null,
     };
   });
   return {
@@ -228,5 +229,20 @@ describe('withTrustLines', () => {
     expect(first?.hosted?.sponsor.record).toMatchObject({ winners: 1, winnersPaid: 1, medianDaysToPay: 2 });
     expect(second?.hosted?.sponsor.record).toMatchObject({ hasHistory: false });
     expect(third).toBe(imported);
+  });
+});
+
+describe('winners out of the leaderboard order', () => {
+  it("lists each winner of an announced bounty chosen out of the final board's order, with its reason", () => {
+    const scored = bounty({
+      announcedAfter: 3,
+      winners: [{ outOfOrderReason: 'The top entry leaked the test labels.' }, {}],
+    });
+    const plain = bounty({ announcedAfter: 3, winners: [{}] });
+    const record = trustRecord([scored, plain], NOW);
+    expect(record.outOfOrderWinners).toEqual([
+      { id: scored.id, title: scored.item_title, slot: 0, reason: 'The top entry leaked the test labels.' },
+    ]);
+    expect(trustRecord([plain], NOW).outOfOrderWinners).toEqual([]);
   });
 });

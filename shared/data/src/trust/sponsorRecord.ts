@@ -40,6 +40,13 @@ export interface EndedBounty {
   afterSubmissions: boolean;
 }
 
+export interface OutOfOrderWinner {
+  id: string;
+  title: string;
+  slot: number;
+  reason: string;
+}
+
 export interface TimingFigure {
   /** The median in days (one decimal), or null with nothing to measure. */
   medianDays: number | null;
@@ -67,6 +74,11 @@ export interface TrustRecord {
   paying: TimingFigure;
   /** What is overdue right now, by bounty. */
   overdue: Array<{ id: string; title: string; overdue: Overdue }>;
+  /**
+   * Winners of scored bounties the team chose out of the final leaderboard's order, each with the public
+   * reason it gave (issue 45 item 6), by bounty and slot.
+   */
+  outOfOrderWinners: OutOfOrderWinner[];
   /** Whether any bounty has ended: announced, closed or cancelled. Without, the sponsor is new. */
   hasHistory: boolean;
   /** Built (partly) from the demo data a fresh start seeds. */
@@ -174,6 +186,13 @@ export function trustRecord(bounties: readonly RecordBounty[], now: number): Tru
       bountyIds: ids(announced.filter((bounty) => payingIds.has(bounty.id))),
     },
     overdue,
+    outOfOrderWinners: announced.flatMap((bounty) =>
+      bounty.hosted.winners.flatMap((winner) =>
+        winner.outOfOrderReason
+          ? [{ id: bounty.id, title: bounty.item_title, slot: winner.slot, reason: winner.outOfOrderReason }]
+          : [],
+      ),
+    ),
     hasHistory: bounties.some((bounty) => bounty.hosted.state !== 'open'),
     demo: bounties.some((bounty) => bounty.hosted.demo),
   };

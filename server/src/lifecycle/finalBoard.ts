@@ -1,0 +1,77 @@
+import { isMetricName } from '../scoring';
+import { buildLeaderboard, type BoardEntrant, type BoardEntry } from './leaderboard';
+import type { LifecycleStore } from './lifecycleStore';
+import type { ScoredStore } from './scoredStore';
+
+/*
+ * The final board as judging reads it (issue 45 item 6): the team still chooses winners, but a winner
+ * of prize slot k who is not the k-th eligible entrant of the final (revealed) board needs a public
+ * reason. The rules are pure; `createFinalBoard` reads the stores for them.
+ */
+
+/** A bounty's final board as judging needs it: author ids in rank order. */
+export type FinalBoardOrder = readonly string[];
+
+/**
+ * The slots (0-based) whose winner is not the k-th eligible entrant of the final board: the board in
+ * rank order, read without the entrants who may not win (withdrawn, spam, a recent member), gives slot
+ * k its expected winner. A slot left empty needs nothing; a winner off the board, or beyond its
+ * eligible length, needs a reason like any other out of order.
+ */
+export function slotsOutOfBoardOrder(
+  board: FinalBoardOrder,
+  eligible: ReadonlySet<string>,
+  winnersBySlot: ReadonlyArray<string | null>,
+): number[] {
+  const expected = board.filter((authorId) => eligible.has(authorId));
+  const slots: number[] = [];
+  winnersBySlot.forEach((authorId, slot) => {
+    if (authorId !== null && expected[slot] !== authorId) slots.push(slot);
+  });
+  return slots;
+}
+
+/**
+ * The final board's author ids in rank order: the leaderboard's own ranking, revealed (the best private
+ * score among each entrant's final entries; ties to the earlier entry).
+ */
+export function finalBoardOrder(input: {
+  metric: string;
+  finalCount: number;
+  entries: readonly BoardEntry[];
+  submissions: ReadonlyArray<{ authorId: string; state: string }>;
+}): FinalBoardOrder {
+  if (!isMetricName(input.metric)) return [];
+  const entrants = new Map<string, BoardEntrant>();
+  for (const submission of input.submissions)
+    entrants.set(submission.authorId, {
+      publicHandle: null,
+      submission:
+        submission.state === 'submitted' ||
+        submission.state === 'withdrawn' ||
+        submission.state === 'rejected'
+          ? submission.state
+          : null,
+      rejectionReason: null,
+    });
+  return buildLeaderboard({
+    metric: input.metric,
+    finalCount: input.finalCount,
+    revealed: true,
+    entries: input.entries,
+    entrants,
+  }).authorIds;
+}
+
+/** The final board of a bounty, or null when the bounty is not scored (judging then asks nothing). */
+export function createFinalBoard(stores: { scored: ScoredStore; lifecycle: LifecycleStore }) {
+  return async (bountyId: string): Promise<FinalBoardOrder | null> => {
+    const setup = await stores.scored.setup(bountyId);
+    if (!setup) return null;
+    const [entries, submissions] = await Promise.all([
+      stores.scored.entriesOfBounty(bountyId),
+      stores.lifecycle.submissionsTo(bountyId),
+    ]);
+    return finalBoardOrder({ metric: setup.metric, finalCount: setup.finalEntries, entries, submissions });
+  };
+}
