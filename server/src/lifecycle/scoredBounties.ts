@@ -204,8 +204,11 @@ export function createScoredBounties(options: {
   log?: { error(details: object, message: string): void; info(details: object, message: string): void };
 }) {
   const { store, lifecycle, blobs, pool, organisations } = options;
+  /** Told of each bounty whose entries changed (a score, finals chosen): its cached board is dropped. */
+  onBoardChange?: (bountyId: string) => void;
   const now = options.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
+  const boardChanged = (bountyId: string) => options.onBoardChange?.(bountyId);
   const log = options.log ?? { error: () => undefined, info: () => undefined };
 
   async function deleteBlobs(ids: Iterable<string | null | undefined>) {
@@ -274,6 +277,35 @@ export function createScoredBounties(options: {
 
   let scoringRun: Promise<void> | null = null;
   let stopped = false;
+  /** Scores a setup's baseline file against its key (checked a moment before) through the pool. */
+  async function scoreBaseline(
+    file: StreamedFile,
+    key: { digest: string; bytes: Uint8Array },
+  ): Promise<Result<{ public: number; private: number }>> {
+    const found = await blobs.get(file.blob.id);
+    if (!found) return fail(422, 'The baseline could not be read. Choose it again.');
+    try {
+      const result = await pool.scoreEntry(key, found.stream);
+      if (!result.ok)
+        return fail(
+          422,
+          'The baseline has problems. Nothing was saved.',
+          result.problems.map((problem) => `Baseline: ${describeProblem(problem)}`),
+        );
+      return { ok: true, value: { public: result.scores.public, private: result.scores.private } };
+    } catch (error) {
+      found.stream.destroy();
+      if (error instanceof ScoringJobError && error.reason === 'queue-full')
+        return fail(
+          503,
+          'The server is busy checking files. Try again in a minute.',
+          [],
+          error.retryAfterSeconds,
+        );
+      return fail(422, 'The baseline could not be scored. Check it against the sample entry.');
+    }
+  }
+
 
   /** Scores what waits, one claimed entry at a time, until nothing does or the pool is full. */
   async function scoreWaiting(): Promise<void> {
@@ -300,6 +332,7 @@ export function createScoredBounties(options: {
           );
         } else {
           // A wrong file is not kept and does not count against the day's limit.
+          boardChanged(entry.bountyId);
           await store.recordInvalid(entry.id, token, result.problems.map(describeProblem), iso());
           await deleteBlobs([entry.blobId]);
         }
@@ -434,6 +467,17 @@ export function createScoredBounties(options: {
 
       const checkedKey = await blobs.put(Readable.from([Buffer.from(keyCheck.key.bytes)]), {
         contentType: 'application/octet-stream',
+      // The baseline is scored like an entry, now: a file that is not one is a problem of the form.
+      let baselineScores: { public: number; private: number } | null = null;
+      if (baseline) {
+        const scored = await scoreBaseline(baseline, {
+          digest: keyCheck.key.digest,
+          bytes: keyCheck.key.bytes,
+        });
+        if (!scored.ok) return refuse(scored);
+        baselineScores = scored.value;
+      }
+
         maxBytes: 200 * MB,
       });
       const fileOf = (file: StreamedFile): ScoringFile => ({
@@ -464,6 +508,8 @@ export function createScoredBounties(options: {
       );
       if (before)
         await deleteBlobs([
+      await store.saveBaseline(id, baselineScores, iso());
+      boardChanged(id);
           before.key.blobId,
           before.checkedKeyBlobId,
           ...Object.values(before.files).map((file) => file?.blobId),
@@ -639,6 +685,7 @@ export function createScoredBounties(options: {
     },
 
     /** Scores what waits now (also run every few seconds and after each upload); resolves when done. */
+      boardChanged(bountyId);
     scoreWaiting: kick,
 
     /** Scores waiting entries every `everyMs` until stop() (a restart or another instance's leftovers). */

@@ -1,19 +1,62 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
+import type { Bounty } from '@side-quest/data/bounties';
 import type { Accounts, Person } from '../accounts/accounts';
+import type { MailPost } from '../mail';
 import type { BlobStore } from '../blobs';
 import type { AppStores } from '../appStores';
 import type { Organisations } from '../organisations/organisations';
 import type { Logger } from '../ops/logging';
 import { createScoringPool, type ScoringPool } from '../scoring';
 import type { PersonalPages } from '../site/siteHosting';
+import { createLeaderboardRoutes } from './leaderboardRoutes';
+import { createScoredBoards, type EntrantFacts } from './scoredBoards';
 import { createScoredBounties } from './scoredBounties';
 import { createScoredRoutes } from './scoredRoutes';
 import type { ScoredStore } from './scoredStore';
 
+/** How often the server looks for boards whose submission deadline passed (each revealed once). */
+const REVEAL_POLL_MS = 5_000;
+
+interface UserRow {
+  id: string;
+  email: string;
+  handle?: string | null;
+  profilePublic?: boolean | number | null;
+}
+
+/** Each entrant's address and, when their profile is public, their handle: one query. */
+export function entrantFacts(auth: Accounts['auth']) {
+  return async (ids: string[]): Promise<Map<string, EntrantFacts>> => {
+    if (ids.length === 0) return new Map();
+    const adapter = (await auth.$context).adapter;
+    const users = (await adapter.findMany({
+      model: 'user',
+      where: [{ field: 'id', operator: 'in', value: ids }],
+    })) as UserRow[];
+    return new Map(
+      users.map((user) => [
+        user.id,
+        { email: user.email, publicHandle: user.profilePublic && user.handle ? user.handle : null },
+      ]),
+    );
+  };
+}
+
+/** The public hosted bounties, each scored one marked (its card and page link to the leaderboard). */
+export async function withScoredFlags(bounties: Bounty[], store: ScoredStore): Promise<Bounty[]> {
+  const scored = await store.scoredBountyIds(bounties.filter((b) => b.hosted).map((b) => b.id));
+  return bounties.map((bounty) =>
+    bounty.hosted && scored.has(bounty.id)
+      ? { ...bounty, hosted: { ...bounty.hosted, scored: true } }
+      : bounty,
+  );
+}
+
 /**
- * Scored bounties mounted on the app (issue 45 items 2-4): the routes, one scoring pool per process (its
+ * Scored bounties mounted on the app (issue 45 items 2-5): the routes, one scoring pool per process (its
  * threads start on the first job), and the scoring of waiting entries every few seconds, so that entries
- * a stopped instance left are scored by the next. Closing the stores first stops the scoring and the pool.
+ * a stopped instance left are scored by the next; the leaderboards, and their reveal at each submission
+ * deadline with its e-mail to entrants. Closing the stores first stops the scoring, the reveals and the pool.
  */
 export function mountScoredBounties(
   app: Express,
@@ -23,12 +66,31 @@ export function mountScoredBounties(
     organisations: Organisations;
     sitePages: () => PersonalPages;
     logger: Logger;
+    /** Where the reveal's mail goes (an optional kind: talent updates, with one-click unsubscribe). */
+    post: Pick<MailPost, 'sendOptional'>;
+    origin: string;
+    publicOrigin: (req: Request) => string;
+    readRateLimitPerMinute: number;
     pool?: ScoringPool;
     now?: () => number;
   },
 ) {
   const { stores, logger } = options;
   const pool = options.pool ?? createScoringPool();
+  const log = {
+    error: (details: object, message: string) => logger.error(details, message),
+    info: (details: object, message: string) => logger.info(details, message),
+  };
+  const boards = createScoredBoards({
+    store: stores.scored,
+    lifecycle: stores.lifecycle,
+    organisations: options.organisations,
+    entrants: entrantFacts(options.accounts.auth),
+    sendMail: ({ personId, mail }) => options.post.sendOptional(mail, personId, 'talent-updates'),
+    origin: options.origin,
+    now: options.now,
+    log,
+  });
   const scored = createScoredBounties({
     store: stores.scored,
     lifecycle: stores.lifecycle,
@@ -36,10 +98,8 @@ export function mountScoredBounties(
     pool,
     organisations: options.organisations,
     now: options.now,
-    log: {
-      error: (details, message) => logger.error(details, message),
-      info: (details, message) => logger.info(details, message),
-    },
+    log,
+    onBoardChange: (bountyId) => boards.drop(bountyId),
   });
   app.use(
     createScoredRoutes({
@@ -49,15 +109,38 @@ export function mountScoredBounties(
       sitePages: options.sitePages,
     }),
   );
+  app.use(
+    createLeaderboardRoutes({
+      boards,
+      accounts: options.accounts,
+      publicOrigin: options.publicOrigin,
+      readRateLimitPerMinute: options.readRateLimitPerMinute,
+    }),
+  );
   const stopTimer = scored.start();
+  let revealing: Promise<unknown> | null = null;
+  const reveal = () => {
+    revealing ??= boards
+      .revealDue()
+      .catch((error: unknown) => logger.error({ err: error }, 'Revealing leaderboards failed'))
+      .finally(() => {
+        revealing = null;
+      });
+    return revealing;
+  };
+  const revealTimer = setInterval(() => void reveal(), REVEAL_POLL_MS);
+  revealTimer.unref();
+  void reveal();
   const closeStores = stores.close.bind(stores);
   stores.close = async () => {
     stopTimer();
+    clearInterval(revealTimer);
+    await revealing;
     await scored.stop();
     await pool.close();
     await closeStores();
   };
-  return scored;
+  return Object.assign(scored, { boards });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS,
 } from './apiQuery';
+import { leaderboardPaths, leaderboardSchemas } from '../lifecycle/leaderboardOpenApi';
 import { sponsorPaths, sponsorSchemas } from '../sponsors/sponsorOpenApi';
 import { talentPaths, talentSchemas } from '../trust/talentOpenApi';
 
@@ -106,6 +107,7 @@ export function openApiDocument(origin: string) {
       },
       ...talentPaths,
       ...sponsorPaths,
+      ...leaderboardPaths,
     },
     components: {
       parameters: {
@@ -287,6 +289,7 @@ export function openApiDocument(origin: string) {
         },
         ...talentSchemas,
         ...sponsorSchemas,
+        ...leaderboardSchemas,
         Error: {
           type: 'object',
           additionalProperties: false,

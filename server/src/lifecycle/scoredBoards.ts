@@ -1,0 +1,190 @@
+import { metricLabel, type LeaderboardData } from '@side-quest/data/lifecycle';
+import type { PostedMail } from '../mail';
+import type { Organisations } from '../organisations/organisations';
+import type { Person } from '../accounts/accounts';
+import { METRICS, type MetricName } from '../scoring';
+import { buildLeaderboard, leaderboardCsv, type Board, type BoardEntrant } from './leaderboard';
+import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
+import type { ScoredStore } from './scoredStore';
+
+/*
+ * Scored bounties' leaderboards (issue 45 item 5): the board of a public bounty, cached per bounty and
+ * dropped on every new score, every lifecycle change and at the reveal; the reveal itself at the
+ * submission deadline, claimed once across instances, which mails each entrant on the final board.
+ * Before the deadline the board is built without reading a private score.
+ */
+
+/** The states in which a bounty's board is public (a cancelled bounty has none). */
+const BOARD_STATES = new Set(['open', 'announced', 'closed']);
+/** Another instance's new score shows within this long (this instance's own at once). */
+const CACHE_MS = 30_000;
+
+/** What the board may say of an entrant, and where the reveal's mail goes. */
+export interface EntrantFacts {
+  email: string;
+  /** Their handle when their profile is public; null otherwise ("Entrant 7"). */
+  publicHandle: string | null;
+}
+
+export interface RevealMail {
+  personId: string;
+  mail: Omit<PostedMail, 'kind'>;
+}
+
+const ordinalPlace = (rank: number, of: number) => `${rank} of ${of}`;
+
+/** The reveal's e-mail to one entrant: their final place, their private score and their move. */
+export function revealMail(
+  to: string,
+  title: string,
+  row: { rank: number; score: number; move: number | null },
+  entrants: number,
+  url: string,
+): Omit<PostedMail, 'kind'> {
+  const score = String(Number(row.score.toPrecision(5)));
+  const move =
+    row.move === null
+      ? ''
+      : row.move === 0
+        ? ' Your place is the same as on the public board.'
+        : ` That is ${Math.abs(row.move)} ${Math.abs(row.move) === 1 ? 'place' : 'places'} ${row.move > 0 ? 'up' : 'down'} from the public board.`;
+  return {
+    to,
+    subject: `Final leaderboard: ${title}`,
+    text:
+      `The submission deadline of "${title}" has passed and its final leaderboard is out: your final entries were scored on the private part of the answers.\n\n` +
+      `You placed ${ordinalPlace(row.rank, entrants)}, with a private score of ${score}.${move}\n\n` +
+      `See the board at ${url}\n\nThe sponsor chooses the winners next.`,
+  };
+}
+
+export function createScoredBoards(options: {
+  store: ScoredStore;
+  lifecycle: LifecycleStore;
+  organisations: Pick<Organisations, 'roleIn'>;
+  entrants: (ids: string[]) => Promise<Map<string, EntrantFacts>>;
+  /** Sends one optional mail (kind talent-updates) to a known person, with its one-click unsubscribe. */
+  sendMail: (mail: RevealMail) => Promise<unknown>;
+  origin: string;
+  now?: () => number;
+  log?: { error(details: object, message: string): void; info(details: object, message: string): void };
+}) {
+  const { store, lifecycle } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? { error: () => undefined, info: () => undefined };
+  const cache = new Map<string, { at: number; phase: LeaderboardData['phase']; data: LeaderboardData }>();
+
+  const isRevealed = (bounty: HostedBountyRecord) => now() >= Date.parse(bounty.submissionDeadline);
+
+  async function compute(
+    bounty: HostedBountyRecord,
+  ): Promise<{ data: LeaderboardData; board: Board; facts: Map<string, EntrantFacts> } | null> {
+    const setup = await store.setup(bounty.id);
+    if (!setup) return null;
+    const metric = setup.metric as MetricName;
+    const revealed = isRevealed(bounty);
+    const entries = await store.entriesOfBounty(bounty.id);
+    const authorIds = [...new Set(entries.map((entry) => entry.authorId))];
+    const [facts, submissions, baseline] = await Promise.all([
+      options.entrants(authorIds),
+      lifecycle.submissionsTo(bounty.id),
+      store.baseline(bounty.id),
+    ]);
+    const entrants = new Map<string, BoardEntrant>();
+    for (const authorId of authorIds) {
+      const submission = submissions.find((candidate) => candidate.authorId === authorId);
+      entrants.set(authorId, {
+        publicHandle: facts.get(authorId)?.publicHandle ?? null,
+        submission: submission?.state ?? null,
+        rejectionReason: submission?.rejectionReason ?? null,
+      });
+    }
+    const board = buildLeaderboard({
+      metric,
+      finalCount: setup.finalEntries,
+      revealed,
+      entries,
+      entrants,
+    });
+    const data: LeaderboardData = {
+      bountyId: bounty.id,
+      title: bounty.title,
+      metric,
+      metricLabel: metricLabel(metric),
+      direction: METRICS[metric].direction,
+      phase: revealed ? 'private' : 'public',
+      submissionDeadline: bounty.submissionDeadline,
+      publicShare: setup.publicShare,
+      rows: board.rows,
+      // The baseline's private score, like every private score, only once revealed.
+      baseline: baseline ? (revealed ? baseline.private : baseline.public) : null,
+      removed: board.removed,
+      demo: bounty.demo,
+    };
+    return { data, board, facts };
+  }
+
+  async function board(bountyId: string): Promise<LeaderboardData | null> {
+    const bounty = await lifecycle.bounty(bountyId);
+    if (!bounty || !BOARD_STATES.has(bounty.state)) return null;
+    const phase = isRevealed(bounty) ? 'private' : 'public';
+    const cached = cache.get(bountyId);
+    if (cached && cached.phase === phase && now() - cached.at < CACHE_MS) return cached.data;
+    const computed = await compute(bounty);
+    if (!computed) return null;
+    cache.set(bountyId, { at: now(), phase, data: computed.data });
+    return computed.data;
+  }
+
+  return {
+    board,
+
+    /** Forgets a bounty's cached board (a new score), or every board (a lifecycle change). */
+    drop(bountyId?: string) {
+      if (bountyId === undefined) cache.clear();
+      else cache.delete(bountyId);
+    },
+
+    /** The board as CSV, for a member of the bounty's organisation; null for anyone else. */
+    async csv(person: Person, bountyId: string): Promise<{ title: string; csv: string } | null> {
+      const bounty = await lifecycle.bounty(bountyId);
+      if (!bounty) return null;
+      if ((await options.organisations.roleIn(person.id, bounty.organisationId)) === null) return null;
+      const data = await board(bountyId);
+      return data ? { title: bounty.title, csv: leaderboardCsv(data) } : null;
+    },
+
+    /**
+     * Reveals every board whose submission deadline has passed: claims it (once across instances), drops
+     * its cached board and mails each entrant on the final board. Returns how many boards it revealed.
+     */
+    async revealDue(): Promise<number> {
+      let revealed = 0;
+      for (const bountyId of await store.unrevealedBountyIds()) {
+        const bounty = await lifecycle.bounty(bountyId);
+        if (!bounty || !BOARD_STATES.has(bounty.state) || !isRevealed(bounty)) continue;
+        if (!(await store.claimReveal(bountyId, new Date(now()).toISOString()))) continue;
+        cache.delete(bountyId);
+        revealed += 1;
+        const computed = await compute(bounty);
+        if (!computed) continue;
+        const url = `${options.origin}/bounty/${encodeURIComponent(bountyId)}/leaderboard`;
+        const { rows, authorIds } = computed.board;
+        for (const [index, row] of rows.entries()) {
+          const personId = authorIds[index] as string;
+          const email = computed.facts.get(personId)?.email;
+          if (!email) continue;
+          await options
+            .sendMail({ personId, mail: revealMail(email, bounty.title, row, rows.length, url) })
+            .catch((error: unknown) =>
+              log.error({ err: error, bountyId, personId }, 'Mailing a revealed leaderboard failed'),
+            );
+        }
+        log.info({ bountyId, entrants: rows.length }, 'Leaderboard revealed');
+      }
+      return revealed;
+    },
+  };
+}
+
+export type ScoredBoards = ReturnType<typeof createScoredBoards>;
