@@ -1,3 +1,4 @@
 export * from './openToWork';
 export * from './talentDirectory';
 export * from './hiringQueries';
+export * from './interviewRequests';
