@@ -1,0 +1,271 @@
+import request from 'supertest';
+import pg from 'pg';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { postgresForThisFile } from '../db/testPostgres';
+import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
+import { moveDeadlinesBack } from './testClock';
+
+// The leaderboard over HTTP on both databases (issue 45 item 5): the public board while open (public
+// scores only, never a private one), the API's copy against its OpenAPI schema, the team's CSV and who
+// is denied it; a withdrawal and a rejection leave the board; at the deadline (the test clock) the
+// revealed board with each rank's move, the baseline's private score, and one e-mail to each entrant.
+const postgres = postgresForThisFile('leaderboard_routes');
+const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
+if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
+
+const ROWS = 60;
+const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
+const target = (i: number) => (i % 2 === 0 ? 1 : 0);
+const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
+const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+/** Predictions: the truth blurred by a noise of its own per seed, so each entry scores differently. */
+const entryCsv = (seed: number, signal: number) =>
+  `id,prediction\n${ids
+    .map((id, i) => {
+      const noise = (Math.sin(seed * 97.1 + i * 13.37) + 1) / 2;
+      return `${id},${(signal * target(i) + (1 - signal) * noise).toFixed(6)}`;
+    })
+    .join('\n')}\n`;
+
+describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
+  let site: TestSite;
+  let env: Record<string, string>;
+  let owner: string;
+  let stranger: string;
+  const entrants: Record<'ada' | 'bob' | 'cy' | 'dee', string> = { ada: '', bob: '', cy: '', dee: '' };
+  let staff: string;
+  let bountyId = '';
+
+  const post = (url: string, cookie: string) =>
+    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  const form = (url: string, cookie: string, fields: [string, string][]) =>
+    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
+  const get = (url: string, cookie?: string) => {
+    const call = request(site.app).get(url);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+  const board = () => get(`/api/hosted-bounties/${bountyId}/leaderboard`).expect(200);
+
+  async function waitUntilScored() {
+    const until = Date.now() + 60_000;
+    while ((await site.stores.scored.waitingCount()) > 0) {
+      if (Date.now() > until) throw new Error('entries were not scored in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The test clock: the bounty's deadlines `days` into the past, in whichever database holds them. */
+  async function passDeadline(days: number) {
+    if (!env.DATABASE_URL) return moveDeadlinesBack(site.dataDir, bountyId, days);
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const shift = `${days} days`;
+    await client.query(
+      `UPDATE hosted_bounties SET
+         submission_deadline = to_char((submission_deadline::timestamptz - $2::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         judging_deadline = to_char((judging_deadline::timestamptz - $2::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       WHERE id = $1`,
+      [bountyId, shift],
+    );
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    env = await envFor();
+    site = await startTestSite(env);
+    [owner, stranger, entrants.ada, entrants.bob, entrants.cy, entrants.dee, staff] = (await Promise.all(
+      [
+        'owner@acme.example.com',
+        'owner@other.example.com',
+        'ada@example.com',
+        'bob@example.com',
+        'cy@example.com',
+        'dee@example.com',
+        'staff@side-quest.example.com',
+      ].map((email) => site.signIn(email)),
+    )) as [string, string, string, string, string, string, string];
+    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    for (const [name, cookie] of Object.entries(entrants))
+      await form('/account/profile', cookie, [
+        ['name', name],
+        ['handle', `${name}-x`],
+        ['country', 'DE'],
+        ['payoutMethod', 'wise'],
+        // ada's profile is public: the board names her; the others are "Entrant N".
+        ...(name === 'ada' ? ([['profilePublic', 'on']] as [string, string][]) : []),
+      ]).expect(303);
+    for (const [cookie, slug] of [
+      [owner, 'acme'],
+      [stranger, 'other'],
+    ] as const)
+      await post('/sponsor', cookie)
+        .field('name', slug)
+        .field('slug', slug)
+        .field('website', `${slug}.example.com`)
+        .expect(303);
+    const posted = await form('/sponsor/acme/post', owner, [
+      ['title', 'Predict which parcels arrive late'],
+      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
+      ['domain', 'AI/ML'],
+      ['criteria', 'Scores well on the hidden answers'],
+      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
+      ['payoutMethods', 'wise'],
+      ['unclaimed', 'returned'],
+      ['intent', 'publish'],
+      ['prizes', '1000'],
+    ]).expect(303);
+    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+  }, 120_000);
+  afterAll(() => site.close(), 60_000);
+
+  const setupForm = (baseline: string) =>
+    post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner)
+      .set('Accept', 'application/json')
+      .field('metric', 'roc_auc')
+      .field('publicShare', '30')
+      .field('dailyEntries', '5')
+      .field('finalEntries', '1')
+      .field('licence', 'CC BY 4.0')
+      .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
+      .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
+      .attach('baseline', Buffer.from(baseline), { filename: 'baseline.csv', contentType: 'text/csv' });
+
+  it('scores the baseline at upload (a wrong one is a problem of the form) and shows no board before publication', async () => {
+    const refused = await setupForm('id,prediction\nrow-000,2\n').expect(422);
+    expect(refused.body.problems.join(' ')).toMatch(/^Baseline: Line 2/);
+    await setupForm(entryCsv(1, 0.2)).expect(303);
+    const baseline = await site.stores.scored.baseline(bountyId);
+    expect(baseline).toEqual({ public: expect.any(Number), private: expect.any(Number) });
+    await get(`/api/hosted-bounties/${bountyId}/leaderboard`).expect(404);
+    await get(`/api/v1/bounties/${bountyId}/leaderboard`).expect(404);
+    await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
+    const empty = (await board()).body;
+    expect(empty).toMatchObject({ phase: 'public', rows: [], baseline: baseline!.public, removed: [] });
+    // The card and the page know the bounty is scored (they link to the board).
+    expect((await get(`/api/hosted-bounties/${bountyId}`).expect(200)).body.hosted.scored).toBe(true);
+  }, 60_000);
+
+  it('ranks public scores while open, never shows a private one, and drops the cached board on each score', async () => {
+    for (const [name, cookie] of Object.entries(entrants))
+      await form(`/submit/${bountyId}`, cookie, [
+        ['repository', `https://git.example/${name}/late-parcels`],
+        ['writeUp', `How ${name} predicted late parcels.`],
+        ['answers', 'See the entries.'],
+      ]).expect(303);
+    const send = (cookie: string, text: string) =>
+      post(`/submit/${bountyId}/entries`, cookie)
+        .attach('entry', Buffer.from(text), { filename: 'entry.csv', contentType: 'text/csv' })
+        .expect(303);
+    await send(entrants.ada, entryCsv(2, 0.3));
+    await waitUntilScored();
+    // Cached after this read; the next score drops it.
+    expect((await board()).body.rows).toHaveLength(1);
+    await send(entrants.bob, entryCsv(3, 0.15));
+    await send(entrants.cy, entryCsv(4, 0.22));
+    await send(entrants.dee, entryCsv(5, 0.18));
+    await send(entrants.ada, entryCsv(6, 0.05));
+    await waitUntilScored();
+
+    const open = (await board()).body;
+    expect(open.phase).toBe('public');
+    expect(open.rows).toHaveLength(4);
+    const scores = open.rows.map((row: { score: number }) => row.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(open.rows.map((row: { rank: number }) => row.rank)).toEqual([1, 2, 3, 4]);
+    const ada = open.rows.find((row: { entrant: string }) => row.entrant === 'ada-x');
+    expect(ada).toMatchObject({ handle: 'ada-x', entries: 2, move: null });
+    for (const row of open.rows.filter((r: { entrant: string }) => r.entrant !== 'ada-x'))
+      expect(row.entrant).toMatch(/^Entrant [2-4]$/);
+    const entries = await site.stores.scored.entriesOfBounty(bountyId);
+    const text = JSON.stringify(open);
+    // (a score of exactly 0 or 1 is no secret to find: every board has those digits)
+    for (const entry of entries)
+      if (!Number.isInteger(entry.privateScore)) expect(text).not.toContain(String(entry.privateScore));
+    expect(text).not.toContain(String((await site.stores.scored.baseline(bountyId))!.private));
+
+    // The public API: the same board with its page's address, as its OpenAPI schema says.
+    const api = await get(`/api/v1/bounties/${bountyId}/leaderboard`).expect(200);
+    expect(api.headers['access-control-allow-origin']).toBe('*');
+    expect(api.body.url).toMatch(new RegExp(`/bounty/${bountyId}/leaderboard$`));
+    const { paths, check } = openApiSchemas(
+      (await get('/api/openapi.json').expect(200)).body as OpenApiDocument,
+    );
+    expect(paths).toContain('/api/v1/bounties/{id}/leaderboard');
+    check('Leaderboard')(api.body);
+    await get('/api/v1/bounties/no-such-bounty/leaderboard').expect(404);
+    await get('/api/hosted-bounties/no-such-bounty/leaderboard').expect(404);
+  }, 120_000);
+
+  it('gives the team the board as CSV, and nobody else', async () => {
+    const csv = await get(`/api/lifecycle/bounties/${bountyId}/leaderboard.csv`, owner).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="Predict_which_parcels_arrive_late-leaderboard.csv"',
+    );
+    expect(csv.headers['x-content-type-options']).toBe('nosniff');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('rank,entrant,score,entries,best_entry_at,move,board');
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toMatch(/^,Baseline \(sponsor\),/);
+    await get(`/api/lifecycle/bounties/${bountyId}/leaderboard.csv`, entrants.ada).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/leaderboard.csv`, stranger).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/leaderboard.csv`, staff).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/leaderboard.csv`).expect(401);
+    await get(`/api/lifecycle/bounties/no-such-bounty/leaderboard.csv`, owner).expect(404);
+  });
+
+  it('drops a withdrawn submission silently and a rejected one with its reason', async () => {
+    const submissionOf = async (cookie: string) =>
+      (await get('/api/lifecycle/submissions', cookie).expect(200)).body.submissions[0].id as string;
+    await form('/account/submissions/withdraw', entrants.dee, [
+      ['submission', await submissionOf(entrants.dee)],
+    ]).expect(303);
+    await form(`/sponsor/acme/bounties/${bountyId}/reject`, owner, [
+      ['submission', await submissionOf(entrants.cy)],
+      ['reason', 'The entries copy the sample file.'],
+    ]).expect(303);
+    const after = (await board()).body;
+    expect(after.rows).toHaveLength(2);
+    expect(after.removed).toEqual([{ entrant: 'Entrant 3', reason: 'The entries copy the sample file.' }]);
+  });
+
+  it('reveals the private board at the deadline with each move, and mails each entrant once', async () => {
+    const before = (await board()).body;
+    const since = site.smtp.received.length;
+    await passDeadline(3);
+    const revealed = (await board()).body;
+    expect(revealed.phase).toBe('private');
+    expect(revealed.baseline).toBe((await site.stores.scored.baseline(bountyId))!.private);
+    // Each entrant's one final entry (finalEntries 1: their best public one), scored on the private part.
+    const entries = await site.stores.scored.entriesOfBounty(bountyId);
+    for (const row of revealed.rows) {
+      const publicRank = before.rows.findIndex((r: { entrant: string }) => r.entrant === row.entrant) + 1;
+      expect(row.move).toBe(publicRank - row.rank);
+      expect(entries.some((entry) => entry.privateScore === row.score)).toBe(true);
+    }
+    const ada = await site.smtp.nextMessageTo('ada@example.com', {
+      since,
+      subject: 'Final leaderboard: Predict which parcels arrive late',
+      timeoutMs: 20_000,
+    });
+    const adaRow = revealed.rows.find((row: { entrant: string }) => row.entrant === 'ada-x');
+    expect(ada.text).toContain(`You placed ${adaRow.rank} of 2`);
+    expect(ada.text).toContain(`/bounty/${bountyId}/leaderboard`);
+    expect(ada.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toMatch(
+      /\/unsubscribe\/[^>]*talent-updates/,
+    );
+    await site.smtp.nextMessageTo('bob@example.com', {
+      since,
+      subject: 'Final leaderboard: Predict which parcels arrive late',
+    });
+    // Claimed once: a second pass mails nobody again; the rejected and the withdrawn are not mailed.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const finalMails = site.smtp.received
+      .slice(since)
+      .filter((mail) => String(mail.subject).startsWith('Final leaderboard'));
+    expect(finalMails.map((mail) => (mail.to as { text: string }).text).sort()).toEqual([
+      'ada@example.com',
+      'bob@example.com',
+    ]);
+  }, 60_000);
+});
