@@ -6,8 +6,10 @@ import { createQueryClient } from '@side-quest/data';
 import {
   CONSOLE_FORM_RETURN_KEY,
   consoleKey,
+  teamScoringKey,
   type ConsoleData,
   type ConsoleFormReturn,
+  type TeamScoringData,
 } from '@side-quest/data/lifecycle';
 import BountyConsolePage from './BountyConsolePage';
 
@@ -60,14 +62,20 @@ function consoleAs(role: ConsoleData['role'], overrides: Partial<ConsoleData['bo
   };
 }
 
-function renderConsole(data: ConsoleData | null, returned?: ConsoleFormReturn) {
+function renderConsole(
+  data: ConsoleData | null,
+  returned?: ConsoleFormReturn,
+  scoring?: TeamScoringData,
+  url = '/sponsor/acme/bounties/sq-1',
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(consoleKey('acme', 'sq-1'), data);
   if (returned) queryClient.setQueryData(CONSOLE_FORM_RETURN_KEY, returned);
+  if (scoring) queryClient.setQueryData(teamScoringKey('acme', 'sq-1'), scoring);
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/sponsor/acme/bounties/sq-1']}>
+        <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/sponsor/:slug/bounties/:id" element={<BountyConsolePage />} />
           </Routes>
@@ -119,5 +127,107 @@ describe('BountyConsolePage', () => {
     unmount();
     renderConsole(null);
     expect(screen.getByRole('heading', { name: 'Bounty not found' })).toBeInTheDocument();
+  });
+
+  describe('on a scored bounty', () => {
+    const scored = (): ConsoleData => {
+      const data = consoleAs('admin');
+      const ada = data.submissions[0]!;
+      data.submissions.push({ ...ada, id: 'sub-b', handle: 'bob', name: 'Bob', total: 3, createdAt: at(-4) });
+      return data;
+    };
+    const scoring: TeamScoringData = {
+      bountyId: 'sq-1',
+      state: 'open',
+      editable: false,
+      mayEdit: true,
+      setup: {
+        metric: 'roc_auc',
+        publicShare: 30,
+        dailyEntries: 5,
+        finalEntries: 2,
+        keyRows: 40,
+        keyName: 'key.csv',
+        keySize: 400,
+        files: { inputs: { name: 'inputs.csv', size: 100 } },
+        licence: 'CC BY 4.0',
+      },
+      entries: [],
+      reviews: [
+        {
+          submissionId: 'sub-a',
+          publicScore: 0.71,
+          privateScore: 0.6,
+          copiedEntries: [],
+          writeUpCopyOf: null,
+        },
+        {
+          submissionId: 'sub-b',
+          publicScore: 0.7,
+          privateScore: 0.93,
+          copiedEntries: [{ entryId: 'e9', entryAt: at(-3), submissionId: 'sub-a', at: at(-4) }],
+          writeUpCopyOf: { submissionId: 'sub-a', at: at(-5), similarity: 0.91 },
+        },
+      ],
+      finalBoard: ['sub-b', 'sub-a'],
+    };
+    const names = () =>
+      screen
+        .getAllByTestId('console-submission')
+        .map((card) => within(card).getByRole('heading').textContent);
+
+    it('shows each submission’s public and private score, and copy flags with whose work', () => {
+      renderConsole(scored(), undefined, scoring);
+      const [ada, bob] = screen.getAllByTestId('console-submission');
+      expect(ada).toHaveTextContent('Public score 0.71 · private score 0.6');
+      expect(within(ada!).queryByTestId('copy-flag')).toBeNull();
+      const flag = within(bob!).getByTestId('copy-flag');
+      expect(flag).toHaveTextContent('Possible copy');
+      expect(flag).toHaveTextContent('has the same predictions as ada’s entry of');
+      expect(flag).toHaveTextContent('near-identical (91% alike) to ada’s, sent');
+    });
+
+    it('sorts by public or private score with plain links, the total by default', () => {
+      const { unmount } = renderConsole(scored(), undefined, scoring);
+      expect(names()[0]).toMatch(/^ada/);
+      expect(screen.getByRole('link', { name: 'Private score' })).toHaveAttribute(
+        'href',
+        '/sponsor/acme/bounties/sq-1?sort=private#submissions-heading',
+      );
+      unmount();
+      renderConsole(scored(), undefined, scoring, '/sponsor/acme/bounties/sq-1?sort=private');
+      expect(names()[0]).toMatch(/^bob/);
+      expect(screen.getByText('Private score')).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('asks for a public reason per prize, naming the final leaderboard’s eligible entrant', () => {
+      renderConsole(
+        scored(),
+        {
+          form: 'announce',
+          target: null,
+          values: { winners: ['sub-a', ''], reasons: ['Typed reason', ''] },
+          error:
+            'Prize 1 goes to someone other than the 1st eligible entrant of the final leaderboard: give a public reason of at least 10 characters.',
+        },
+        scoring,
+      );
+      const reason = screen.getByLabelText(
+        'Public reason, if prize 1 does not go to the 1st eligible entrant of the final leaderboard',
+      );
+      expect(reason).toHaveValue('Typed reason');
+      expect(reason).toHaveAccessibleDescription(/The 1st eligible entrant of the final leaderboard: bob\./);
+      expect(
+        screen.getByLabelText(
+          'Public reason, if prize 2 does not go to the 2nd eligible entrant of the final leaderboard',
+        ),
+      ).toHaveAccessibleDescription(/2nd eligible entrant of the final leaderboard: ada\./);
+      expect(screen.getByText(/Prize 1 goes to someone other than the 1st/)).toBeInTheDocument();
+    });
+
+    it('asks no reason on a bounty that is not scored', () => {
+      renderConsole(consoleAs('admin'));
+      expect(screen.queryByLabelText(/Public reason, if prize 1/)).toBeNull();
+    });
   });
 });

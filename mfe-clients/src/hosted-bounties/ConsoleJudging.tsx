@@ -7,6 +7,8 @@ import {
   REVIEW_LIMITS,
   SCORE_MAX,
   formatUsd,
+  ordinal,
+  useTeamScoring,
   type ConsoleData,
   type ConsoleFormReturn,
   type ConsoleSubmission,
@@ -122,6 +124,14 @@ export function AnnounceForm({ data, returned }: { data: ConsoleData; returned: 
   const id = useId();
   const eligible = data.submissions.filter((entry) => entry.state === 'submitted' && entry.label !== 'spam');
   const typed = returnedValues(returned, 'announce', null, 'winners');
+  const typedReasons = returnedValues(returned, 'announce', null, 'reasons');
+  // A scored bounty: the final leaderboard's eligible entrants give each prize its expected winner.
+  const { data: scoring } = useTeamScoring(data.organisation.slug, data.bounty.id);
+  const board = scoring?.finalBoard ?? null;
+  const boardEligible = (board ?? []).flatMap((submissionId) => {
+    const entry = eligible.find((candidate) => candidate.id === submissionId);
+    return entry ? [entry.handle ?? entry.name] : [];
+  });
   return (
     <Panel aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Announce winners</h2>
@@ -143,6 +153,27 @@ export function AnnounceForm({ data, returned }: { data: ConsoleData; returned: 
                 </option>
               ))}
             </select>
+            {board && (
+              <>
+                <label htmlFor={`${id}-reason-${slot}`}>
+                  Public reason, if prize {slot + 1} does not go to the {ordinal(slot + 1)} eligible entrant
+                  of the final leaderboard
+                </label>
+                <textarea
+                  id={`${id}-reason-${slot}`}
+                  name="reasons"
+                  maxLength={REVIEW_LIMITS.reasonMax}
+                  aria-describedby={`${id}-expected-${slot}`}
+                  defaultValue={typedReasons?.[slot] ?? ''}
+                />
+                <MutedText id={`${id}-expected-${slot}`}>
+                  {boardEligible[slot]
+                    ? `The ${ordinal(slot + 1)} eligible entrant of the final leaderboard: ${boardEligible[slot]}.`
+                    : `The final leaderboard has no ${ordinal(slot + 1)} eligible entrant.`}{' '}
+                  The reason is shown on the bounty page and in your record.
+                </MutedText>
+              </>
+            )}
           </FormField>
         ))}
         <Problem returned={returned} form="announce" />

@@ -39,6 +39,8 @@ const withSetup: TeamScoringData = {
       createdAt: '2026-11-30T10:00:00.000Z',
     },
   ],
+  reviews: [],
+  finalBoard: null,
 };
 
 function renderPanel(data: TeamScoringData, returned?: ScoringFormReturn) {

@@ -1,23 +1,91 @@
-import { LocalTime, MutedText, Panel, RowList, Tag, UserContent } from '@side-quest/design';
+import {
+  Link,
+  LocalTime,
+  MutedText,
+  Panel,
+  RowList,
+  Tag,
+  UserContent,
+  useLocation,
+} from '@side-quest/design';
 import {
   REVIEW_LABELS,
+  SCORING_METRICS,
   SUBMISSION_LINK_KINDS,
+  formatScore,
+  useTeamScoring,
   type ConsoleData,
   type ConsoleFormReturn,
   type ConsoleSubmission,
+  type SubmissionReview,
 } from '@side-quest/data/lifecycle';
 import { RejectSubmissionForm, ReviewForm } from './ConsoleJudging';
+import { REVIEW_SORTS, reviewSortOf, sortForReview } from './reviewOrder';
 
-// Submissions in the console: each one as its author sent it, with the judging forms the person may use.
+// Submissions in the console: each one as its author sent it, with the judging forms the person may use;
+// on a scored bounty its public and private score, and copy flags (the team only; they decide nothing).
+
+/** A submission's scores and copy flags, with whose work a flag points to and when. */
+function ReviewFacts({
+  review,
+  scored,
+  nameOf,
+}: {
+  review: SubmissionReview | undefined;
+  scored: boolean;
+  nameOf: (submissionId: string) => string;
+}) {
+  if (!review) return null;
+  const flagged = review.copiedEntries.length > 0 || review.writeUpCopyOf !== null;
+  return (
+    <>
+      {scored && (
+        <p>
+          Public score <strong>{formatScore(review.publicScore)}</strong> · private score{' '}
+          <strong>{formatScore(review.privateScore)}</strong> (your team only until the deadline)
+        </p>
+      )}
+      {flagged && (
+        <div data-testid="copy-flag">
+          <p>
+            <Tag>Possible copy</Tag>{' '}
+            <MutedText as="span">For your judgement: a flag decides nothing.</MutedText>
+          </p>
+          <ul>
+            {review.copiedEntries.map((copy) => (
+              <li key={copy.entryId}>
+                The entry sent <LocalTime iso={copy.entryAt} /> has the same predictions as{' '}
+                {nameOf(copy.submissionId)}’s entry of <LocalTime iso={copy.at} />.
+              </li>
+            ))}
+            {review.writeUpCopyOf && (
+              <li>
+                The write-up is near-identical ({Math.round(review.writeUpCopyOf.similarity * 100)}% alike) to{' '}
+                {nameOf(review.writeUpCopyOf.submissionId)}’s, sent{' '}
+                <LocalTime iso={review.writeUpCopyOf.at} />.
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
 
 function SubmissionEntry({
   data,
   submission,
   returned,
+  review,
+  scored,
+  nameOf,
 }: {
   data: ConsoleData;
   submission: ConsoleSubmission;
   returned: ConsoleFormReturn | null;
+  review: SubmissionReview | undefined;
+  scored: boolean;
+  nameOf: (submissionId: string) => string;
 }) {
   return (
     <li data-testid="console-submission">
@@ -40,6 +108,7 @@ function SubmissionEntry({
           )}
         </MutedText>
         {submission.rejectionReason && <p>Rejected: {submission.rejectionReason}</p>}
+        <ReviewFacts review={review} scored={scored} nameOf={nameOf} />
         <ul>
           {SUBMISSION_LINK_KINDS.filter(([kind]) => submission.links[kind]).map(([kind, label]) => (
             <li key={kind}>
@@ -73,7 +142,10 @@ function SubmissionEntry({
   );
 }
 
-/** Every submission to the bounty, in the order the console data gives (by total score). */
+/**
+ * Every submission to the bounty, in the order the console data gives (by total score), or on a scored
+ * bounty by public or private score (?sort=, plain links, so it works without JavaScript).
+ */
 export function SubmissionsPanel({
   data,
   returned,
@@ -81,15 +153,48 @@ export function SubmissionsPanel({
   data: ConsoleData;
   returned: ConsoleFormReturn | null;
 }) {
+  const { search, pathname } = useLocation();
+  const { data: scoring } = useTeamScoring(data.organisation.slug, data.bounty.id);
+  const reviews = scoring?.reviews ?? [];
+  const setup = scoring?.setup ?? null;
+  const higherIsBetter =
+    SCORING_METRICS.find((metric) => metric.name === setup?.metric)?.better !== 'lower is better';
+  const sort = setup ? reviewSortOf(search) : 'total';
+  const ordered = sortForReview(data.submissions, reviews, sort, higherIsBetter);
+  const names = new Map(data.submissions.map((entry) => [entry.id, entry.handle ?? entry.name]));
+  const nameOf = (submissionId: string) => names.get(submissionId) ?? 'another entrant';
   return (
     <Panel aria-labelledby="submissions-heading">
       <h2 id="submissions-heading">Submissions ({data.submissions.length})</h2>
+      {setup && data.submissions.length > 1 && (
+        <nav aria-label="Sort submissions">
+          <MutedText as="span">Sort by: </MutedText>
+          {REVIEW_SORTS.map(([value, label], index) => (
+            <span key={value}>
+              {index > 0 && ' · '}
+              {value === sort ? (
+                <strong aria-current="true">{label}</strong>
+              ) : (
+                <Link to={`${pathname}?sort=${value}#submissions-heading`}>{label}</Link>
+              )}
+            </span>
+          ))}
+        </nav>
+      )}
       {data.submissions.length === 0 ? (
         <p>No submissions yet.</p>
       ) : (
         <RowList>
-          {data.submissions.map((submission) => (
-            <SubmissionEntry key={submission.id} data={data} submission={submission} returned={returned} />
+          {ordered.map((submission) => (
+            <SubmissionEntry
+              key={submission.id}
+              data={data}
+              submission={submission}
+              returned={returned}
+              review={reviews.find((review) => review.submissionId === submission.id)}
+              scored={setup !== null}
+              nameOf={nameOf}
+            />
           ))}
         </RowList>
       )}

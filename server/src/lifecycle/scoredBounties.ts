@@ -28,6 +28,8 @@ import {
   type ScoringPool,
 } from '../scoring';
 import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
+import { finalBoardOrder } from './finalBoard';
+import { submissionReviews } from './scoredReview';
 import {
   finalEntries,
   publicSetup,
@@ -202,13 +204,13 @@ export function createScoredBounties(options: {
   organisations: Pick<Organisations, 'sponsorBySlug' | 'roleIn'>;
   now?: () => number;
   log?: { error(details: object, message: string): void; info(details: object, message: string): void };
-}) {
-  const { store, lifecycle, blobs, pool, organisations } = options;
   /** Told of each bounty whose entries changed (a score, finals chosen): its cached board is dropped. */
   onBoardChange?: (bountyId: string) => void;
+}) {
+  const { store, lifecycle, blobs, pool, organisations } = options;
+  const boardChanged = (bountyId: string) => options.onBoardChange?.(bountyId);
   const now = options.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
-  const boardChanged = (bountyId: string) => options.onBoardChange?.(bountyId);
   const log = options.log ?? { error: () => undefined, info: () => undefined };
 
   async function deleteBlobs(ids: Iterable<string | null | undefined>) {
@@ -275,8 +277,6 @@ export function createScoredBounties(options: {
     }));
   }
 
-  let scoringRun: Promise<void> | null = null;
-  let stopped = false;
   /** Scores a setup's baseline file against its key (checked a moment before) through the pool. */
   async function scoreBaseline(
     file: StreamedFile,
@@ -306,6 +306,8 @@ export function createScoredBounties(options: {
     }
   }
 
+  let scoringRun: Promise<void> | null = null;
+  let stopped = false;
 
   /** Scores what waits, one claimed entry at a time, until nothing does or the pool is full. */
   async function scoreWaiting(): Promise<void> {
@@ -330,9 +332,9 @@ export function createScoredBounties(options: {
             { public: result.scores.public, private: result.scores.private, fingerprint: result.fingerprint },
             iso(),
           );
+          boardChanged(entry.bountyId);
         } else {
           // A wrong file is not kept and does not count against the day's limit.
-          boardChanged(entry.bountyId);
           await store.recordInvalid(entry.id, token, result.problems.map(describeProblem), iso());
           await deleteBlobs([entry.blobId]);
         }
@@ -465,8 +467,6 @@ export function createScoredBounties(options: {
           ),
         );
 
-      const checkedKey = await blobs.put(Readable.from([Buffer.from(keyCheck.key.bytes)]), {
-        contentType: 'application/octet-stream',
       // The baseline is scored like an entry, now: a file that is not one is a problem of the form.
       let baselineScores: { public: number; private: number } | null = null;
       if (baseline) {
@@ -478,6 +478,8 @@ export function createScoredBounties(options: {
         baselineScores = scored.value;
       }
 
+      const checkedKey = await blobs.put(Readable.from([Buffer.from(keyCheck.key.bytes)]), {
+        contentType: 'application/octet-stream',
         maxBytes: 200 * MB,
       });
       const fileOf = (file: StreamedFile): ScoringFile => ({
@@ -506,10 +508,10 @@ export function createScoredBounties(options: {
         },
         iso(),
       );
-      if (before)
-        await deleteBlobs([
       await store.saveBaseline(id, baselineScores, iso());
       boardChanged(id);
+      if (before)
+        await deleteBlobs([
           before.key.blobId,
           before.checkedKeyBlobId,
           ...Object.values(before.files).map((file) => file?.blobId),
@@ -523,7 +525,10 @@ export function createScoredBounties(options: {
       const found = await teamBounty(person, slug, id);
       if (!found) return null;
       const setup = await store.setup(id);
-      const entries = setup ? await store.entriesOfBounty(id) : [];
+      const [entries, submissions] = await Promise.all([
+        setup ? store.entriesOfBounty(id) : [],
+        lifecycle.submissionsTo(id),
+      ]);
       return {
         bountyId: id,
         state: found.bounty.state,
@@ -540,6 +545,22 @@ export function createScoredBounties(options: {
           privateScore: entry.privateScore,
           createdAt: entry.createdAt,
         })),
+        // The final board's order, for the announce form: whose win needs a public reason.
+        finalBoard: setup
+          ? finalBoardOrder({
+              metric: setup.metric,
+              finalCount: setup.finalEntries,
+              entries,
+              submissions,
+            }).flatMap((authorId) => submissions.find((entry) => entry.authorId === authorId)?.id ?? [])
+          : null,
+        // Scores and copy flags for each submission (write-ups are compared on any bounty).
+        reviews: submissionReviews({
+          metric: setup && isMetricName(setup.metric) ? setup.metric : null,
+          finalCount: setup?.finalEntries ?? 1,
+          entries,
+          submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
+        }),
       };
     },
 
@@ -664,6 +685,7 @@ export function createScoredBounties(options: {
           `Choose at most ${setup.finalEntries} final ${setup.finalEntries === 1 ? 'entry' : 'entries'}.`,
         );
       await store.chooseFinal(bountyId, person.id, unique);
+      boardChanged(bountyId);
       return { ok: true, value: undefined };
     },
 
@@ -685,7 +707,6 @@ export function createScoredBounties(options: {
     },
 
     /** Scores what waits now (also run every few seconds and after each upload); resolves when done. */
-      boardChanged(bountyId);
     scoreWaiting: kick,
 
     /** Scores waiting entries every `everyMs` until stop() (a restart or another instance's leftovers). */

@@ -1,5 +1,6 @@
 import {
   REVIEW_LIMITS,
+  ordinal,
   reasonProblem,
   validateWinners,
   type HostedState,
@@ -19,13 +20,6 @@ import {
   type LifecycleContext,
   type Outcome,
 } from './context';
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
 
 /** What is wrong with the public reason for an out-of-order winner of `slot` (0-based), or null. */
 export function outOfOrderReasonProblem(slot: number, reason: string): string | null {

@@ -1,4 +1,4 @@
-import { parseScores, reasonProblem, totalScore, validateWinners } from './review';
+import { ordinal, parseScores, reasonProblem, totalScore, validateWinners } from './review';
 
 describe('review rules', () => {
   it('reads one 0–5 score per criterion, empty as not scored', () => {
@@ -24,5 +24,22 @@ describe('review rules', () => {
     expect(validateWinners(['', ''], 2, eligible).ok).toBe(false);
     expect(validateWinners(['c'], 2, eligible).ok).toBe(false);
     expect(validateWinners(['a', 'b', 'a'], 2, eligible).ok).toBe(false);
+  });
+});
+
+describe('ordinal', () => {
+  it('says 1st, 2nd, 3rd, 4th, 11th to 13th, 21st, 112th', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '112th',
+    ]);
   });
 });

@@ -118,6 +118,27 @@ export interface TeamEntryView {
   createdAt: string;
 }
 
+/** Whose earlier work a flagged one equals: that submission and when it (or its entry) was sent. */
+export interface CopyOf {
+  submissionId: string;
+  at: string;
+}
+
+/**
+ * One submission as the team reviews it (issue 45 items 6 and 7; the team and staff only): its public
+ * score, its private score (the best among its final entries, as the final board counts it) and its
+ * copy flags. Flags inform; they decide nothing.
+ */
+export interface SubmissionReview {
+  submissionId: string;
+  publicScore: number | null;
+  privateScore: number | null;
+  /** Its entries whose normalised predictions equal another person's earlier entry. */
+  copiedEntries: Array<CopyOf & { entryId: string; entryAt: string }>;
+  /** A write-up of 50 words or more near-identical to another person's earlier one. */
+  writeUpCopyOf: (CopyOf & { similarity: number }) | null;
+}
+
 export interface TeamScoringData {
   bountyId: string;
   state: string;
@@ -126,6 +147,13 @@ export interface TeamScoringData {
   mayEdit: boolean;
   setup: (PublicScoringSetup & { keyName: string; keySize: number }) | null;
   entries: TeamEntryView[];
+  /** Each submission's scores and copy flags, in the console's order of submissions. */
+  reviews: SubmissionReview[];
+  /**
+   * The final leaderboard's submissions in rank order (null: not scored). A winner of prize k who is
+   * not the k-th of them still eligible needs a public reason.
+   */
+  finalBoard: string[] | null;
 }
 
 export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
