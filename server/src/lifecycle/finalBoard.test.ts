@@ -1,4 +1,4 @@
-import { finalBoardOrder, slotsOutOfBoardOrder } from './finalBoard';
+import { finalBoardOrder, outOfOrderReasonProblem, slotsOutOfBoardOrder } from './finalBoard';
 import type { BoardEntry } from './leaderboard';
 
 let sequence = 0;
@@ -82,5 +82,18 @@ describe('finalBoardOrder', () => {
         submissions: [{ authorId: 'ana', state: 'submitted' }],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('outOfOrderReasonProblem', () => {
+  it('asks a reason of 10 to 1,000 characters, naming the prize and the rank', () => {
+    expect(outOfOrderReasonProblem(1, '  ')).toBe(
+      'Prize 2 goes to someone other than the 2nd eligible entrant of the final leaderboard: give a public reason of at least 10 characters.',
+    );
+    expect(outOfOrderReasonProblem(0, 'too short')).toMatch(/^Prize 1 goes to someone other than the 1st/);
+    expect(outOfOrderReasonProblem(2, 'x'.repeat(1001))).toBe(
+      'Keep the public reason for prize 3 to 1,000 characters.',
+    );
+    expect(outOfOrderReasonProblem(0, 'The top entry used a leaked column.')).toBeNull();
   });
 });

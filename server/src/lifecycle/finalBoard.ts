@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS, ordinal } from '@side-quest/data/lifecycle';
 import { isMetricName } from '../scoring';
 import { buildLeaderboard, type BoardEntrant, type BoardEntry } from './leaderboard';
 import type { LifecycleStore } from './lifecycleStore';
@@ -29,6 +30,16 @@ export function slotsOutOfBoardOrder(
     if (authorId !== null && expected[slot] !== authorId) slots.push(slot);
   });
   return slots;
+}
+
+/** What is wrong with the public reason for an out-of-order winner of `slot` (0-based), or null. */
+export function outOfOrderReasonProblem(slot: number, reason: string): string | null {
+  const text = reason.trim();
+  if (text.length < REVIEW_LIMITS.reasonMin)
+    return `Prize ${slot + 1} goes to someone other than the ${ordinal(slot + 1)} eligible entrant of the final leaderboard: give a public reason of at least ${REVIEW_LIMITS.reasonMin} characters.`;
+  if (text.length > REVIEW_LIMITS.reasonMax)
+    return `Keep the public reason for prize ${slot + 1} to ${REVIEW_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
+  return null;
 }
 
 /**

@@ -1,6 +1,4 @@
 import {
-  REVIEW_LIMITS,
-  ordinal,
   reasonProblem,
   validateWinners,
   type HostedState,
@@ -8,7 +6,7 @@ import {
   type Scores,
 } from '@side-quest/data/lifecycle';
 import type { Person } from '../../accounts/accounts';
-import { slotsOutOfBoardOrder } from '../finalBoard';
+import { outOfOrderReasonProblem, slotsOutOfBoardOrder } from '../finalBoard';
 import { lifecycleMails } from '../lifecycleMails';
 import type { SubmissionRecord } from '../lifecycleStore';
 import {
@@ -20,16 +18,6 @@ import {
   type LifecycleContext,
   type Outcome,
 } from './context';
-
-/** What is wrong with the public reason for an out-of-order winner of `slot` (0-based), or null. */
-export function outOfOrderReasonProblem(slot: number, reason: string): string | null {
-  const text = reason.trim();
-  if (text.length < REVIEW_LIMITS.reasonMin)
-    return `Prize ${slot + 1} goes to someone other than the ${ordinal(slot + 1)} eligible entrant of the final leaderboard: give a public reason of at least ${REVIEW_LIMITS.reasonMin} characters.`;
-  if (text.length > REVIEW_LIMITS.reasonMax)
-    return `Keep the public reason for prize ${slot + 1} to ${REVIEW_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
-  return null;
-}
 
 /**
  * Judging: the review console, reviews, rejecting a submission, announcing the winners, and ending a
