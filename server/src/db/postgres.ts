@@ -2,6 +2,7 @@ import pg from 'pg';
 import { ALERTS_SCHEMA } from '../alerts/alertStore';
 import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { HIRING_SCHEMA } from '../hiring/hiringStore';
+import { INTERVIEW_REQUESTS_SCHEMA } from '../hiring/interviewRequestStore';
 import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleStore';
 import { SCORED_BOARD_SCHEMA, SCORED_SCHEMA } from '../lifecycle/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
@@ -116,6 +117,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'hiring: open to work and interview request settings', sql: HIRING_SCHEMA },
   { version: 8, name: 'saved-search alerts, their digests, first sightings of bounties', sql: ALERTS_SCHEMA },
   { version: 9, name: 'scored bounties: scoring setups and entries', sql: SCORED_SCHEMA },
+  {
+    version: 10,
+    name: 'hiring: interview requests, blocks, suspensions, hires',
+    sql: INTERVIEW_REQUESTS_SCHEMA,
+  },
   { version: 11, name: 'scored bounties: baselines scored, reveals claimed', sql: SCORED_BOARD_SCHEMA },
   {
     version: 12,

@@ -35,9 +35,12 @@ export const HIRE_LIMITS = {
 export type InterviewEvidence =
   { kind: 'submission'; submissionId: string } | { kind: 'profile'; handle: string };
 
-/** Stored states; 'open' past its 30 days reads as 'expired' (interviewRequestStatus). */
-export type StoredInterviewRequestState = 'open' | 'accepted' | 'declined';
-export type InterviewRequestStatus = StoredInterviewRequestState | 'expired';
+/**
+ * Stored states. An 'open' row past its 30 days reads as 'expired' (interviewRequestStatus) until the
+ * store marks it so (before a new request, so the one-open-per-pair index frees the pair).
+ */
+export type StoredInterviewRequestState = 'open' | 'accepted' | 'declined' | 'expired';
+export type InterviewRequestStatus = StoredInterviewRequestState;
 
 export const INTERVIEW_REQUEST_STATUS_TEXT: Record<InterviewRequestStatus, string> = {
   open: 'Waiting for an answer',

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/database';
+import { migrate, openPostgres, type PgPool } from '../db/postgres';
+import { postgresForThisFile } from '../db/testPostgres';
+import { HIRING_DB_FILE } from './hiringStore';
+import { createInterviewRequestStore, type InterviewRequestStore } from './interviewRequestStore';
+
+// One contract for both adapters: SQLite in a temporary folder, and a real PostgreSQL on loopback.
+const postgres = postgresForThisFile('interview-requests');
+
+const adapters: Array<[string, () => Promise<{ store: InterviewRequestStore; close(): Promise<void> }>]> = [
+  [
+    'SQLite',
+    async () => {
+      const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-interviews-')), HIRING_DB_FILE);
+      return {
+        store: createInterviewRequestStore(db),
+        close: async () => {
+          db.close();
+        },
+      };
+    },
+  ],
+];
+if (postgres.available)
+  adapters.push([
+    'PostgreSQL',
+    async () => {
+      const pool: PgPool = openPostgres(await postgres.database());
+      await migrate(pool);
+      return { store: createInterviewRequestStore(pool), close: () => pool.end() };
+    },
+  ]);
+
+const DAY = 86_400_000;
+const now = Date.UTC(2026, 10, 28, 12);
+const iso = (time: number) => new Date(time).toISOString();
+const request = (personId: string, organisationId = 'org-a') => ({
+  organisationId,
+  senderId: 'sender-1',
+  personId,
+  roleTitle: 'Data engineer',
+  kind: 'full-time' as const,
+  message: 'We liked your **entry**.',
+  evidence: { kind: 'submission' as const, submissionId: 'sub-1' },
+});
+
+describe.each(adapters)('the interview request store on %s', (_name, open) => {
+  let store: InterviewRequestStore;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, close } = await open());
+  });
+  afterEach(() => close());
+
+  it('keeps one open request per organisation and person, and counts what the rule needs', async () => {
+    const id = await store.create(request('p1'), iso(now));
+    expect(id).toEqual(expect.any(String));
+    expect(await store.create(request('p1'), iso(now + 1))).toBeNull();
+    expect(await store.create(request('p1', 'org-b'), iso(now + 2))).toEqual(expect.any(String));
+    const facts = await store.sendingFacts('org-a', 'p1', now + 3, iso(Date.UTC(2026, 10, 28)));
+    expect(facts).toEqual({
+      openForPerson: 2,
+      openFromOrganisation: true,
+      sentTodayByOrganisation: 1,
+      lastDeclinedAt: null,
+      blocked: false,
+      organisationSuspended: false,
+    });
+    expect(await store.request(id!)).toMatchObject({
+      organisationId: 'org-a',
+      personId: 'p1',
+      state: 'open',
+      evidence: { kind: 'submission', submissionId: 'sub-1' },
+      message: 'We liked your **entry**.',
+    });
+  });
+
+  it('expires open requests after 30 days, which frees the pair', async () => {
+    await store.create(request('p1'), iso(now - 30 * DAY));
+    const later = now;
+    expect((await store.sendingFacts('org-a', 'p1', later, iso(now))).openFromOrganisation).toBe(false);
+    expect(await store.expire(later)).toBe(1);
+    expect(await store.create(request('p1'), iso(later))).toEqual(expect.any(String));
+  });
+
+  it("takes the person's answer once, only theirs, only while open", async () => {
+    const id = (await store.create(request('p1'), iso(now)))!;
+    expect(await store.answer(id, 'someone-else', 'accepted', null, now)).toBe(false);
+    expect(await store.answer(id, 'p1', 'declined', 'Not looking now', now + 1)).toBe(true);
+    expect(await store.answer(id, 'p1', 'accepted', null, now + 2)).toBe(false);
+    expect(await store.request(id)).toMatchObject({ state: 'declined', declineReason: 'Not looking now' });
+    const facts = await store.sendingFacts('org-a', 'p1', now + 3, iso(now));
+    expect(facts.lastDeclinedAt).toBe(iso(now + 1));
+    expect(facts.openFromOrganisation).toBe(false);
+    // An expired request takes no answer.
+    const old = (await store.create(request('p2'), iso(now - 31 * DAY)))!;
+    expect(await store.answer(old, 'p2', 'accepted', null, now)).toBe(false);
+  });
+
+  it('blocks and unblocks, reports, suspends, and counts per organisation', async () => {
+    const id = (await store.create(request('p1'), iso(now)))!;
+    await store.block('p1', 'org-a', iso(now));
+    await store.block('p1', 'org-a', iso(now));
+    expect((await store.sendingFacts('org-a', 'p1', now, iso(now))).blocked).toBe(true);
+    expect([...(await store.blockedBy('p1'))]).toEqual(['org-a']);
+    await store.unblock('p1', 'org-a');
+    expect((await store.sendingFacts('org-a', 'p1', now, iso(now))).blocked).toBe(false);
+
+    expect(await store.report(id, 'p2', 'spam', iso(now))).toBe(false);
+    expect(await store.report(id, 'p1', 'spam', iso(now))).toBe(true);
+    expect((await store.reported()).map((entry) => entry.id)).toEqual([id]);
+    expect(await store.countsByOrganisation()).toEqual([
+      { organisationId: 'org-a', state: 'open', count: 1, reported: 1 },
+    ]);
+
+    await store.setSuspended('org-a', true, iso(now));
+    expect((await store.sendingFacts('org-a', 'p1', now, iso(now))).organisationSuspended).toBe(true);
+    await store.setSuspended('org-a', false, iso(now));
+    expect(await store.suspended()).toEqual(new Set());
+  });
+
+  it('records a hire once, takes the person’s answer within 30 days, counts confirmed ones', async () => {
+    const id = (await store.create(request('p1'), iso(now)))!;
+    const hire = {
+      requestId: id,
+      organisationId: 'org-a',
+      personId: 'p1',
+      recordedBy: 'sender-1',
+      kind: 'full-time' as const,
+      startMonth: '2027-01',
+    };
+    expect(await store.recordHire(hire, iso(now))).toBe(true);
+    expect(await store.recordHire(hire, iso(now))).toBe(false);
+    expect(await store.answerHire(id, 'p2', true, true, now, 30)).toBe(false);
+    expect(await store.answerHire(id, 'p1', true, true, now + 30 * DAY, 30)).toBe(false);
+    expect(await store.confirmedHireCounts()).toEqual(new Map());
+    expect(await store.answerHire(id, 'p1', true, true, now + DAY, 30)).toBe(true);
+    expect(await store.confirmedHireCounts()).toEqual(new Map([['org-a', 1]]));
+    expect(await store.hire(id)).toMatchObject({ state: 'confirmed', showOnProfile: true });
+    expect(await store.setHireOnProfile(id, 'p1', false)).toBe(true);
+    expect((await store.hiresOf('p1'))[0]).toMatchObject({ showOnProfile: false });
+  });
+
+  it('on deletion removes the person’s own data and anonymises what the organisation keeps', async () => {
+    const id = (await store.create(request('p1'), iso(now)))!;
+    await store.answer(id, 'p1', 'declined', 'my reason', now);
+    await store.block('p1', 'org-b', iso(now));
+    const accepted = (await store.create(request('p1', 'org-c'), iso(now)))!;
+    await store.answer(accepted, 'p1', 'accepted', null, now);
+    await store.recordHire(
+      {
+        requestId: accepted,
+        organisationId: 'org-c',
+        personId: 'p1',
+        recordedBy: 's',
+        kind: 'freelance',
+        startMonth: '2027-01',
+      },
+      iso(now),
+      'confirmed',
+    );
+    await store.removePerson('p1');
+    expect(await store.forPerson('p1')).toEqual([]);
+    expect(await store.blockedBy('p1')).toEqual(new Set());
+    expect(await store.hiresOf('p1')).toEqual([]);
+    const kept = await store.request(id);
+    expect(kept).toMatchObject({ personId: null, declineReason: null, state: 'declined' });
+    // The organisation's confirmed hire still counts, without a name.
+    expect(await store.confirmedHireCounts()).toEqual(new Map([['org-c', 1]]));
+  });
+});
