@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { simpleParser } from 'mailparser';
 import { createApp, openStoresFor, type AppStores } from '../app';
+import type { Logger } from '../ops/logging';
 import { readServerConfig } from '../config/serverConfig';
 import { fakeBuilds } from '../site/fakeBuilds';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
@@ -83,7 +84,11 @@ export async function staffCookie(app: Express, stores: AppStores, dataDir: stri
   return cookie;
 }
 
-export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startTestSite(
+  env: Record<string, string> = {},
+  /** The app's logger (a test that reads the log lines passes its own). */
+  logger?: Logger,
+): Promise<TestSite> {
   const smtp = await startTestSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-accounts-'));
   // No demo history unless a test asks for it (SEED_DEMO=1): the tests make their own. Unit tests run
@@ -103,7 +108,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   };
   // DATABASE_URL in env: the stores (accounts included) in PostgreSQL.
   const stores = await openStoresFor(config);
-  const app = createApp(config, stores);
+  const app = createApp(config, stores, logger);
 
   return {
     app,
