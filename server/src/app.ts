@@ -50,7 +50,7 @@ import { createAccounts, viewerOf, type Accounts } from './accounts/accounts';
 import { mountAccounts } from './accounts/accountsRoutes';
 import { createAccountRoutes } from './accounts/accountRoutes';
 import { createPersonalData } from './accounts/personalData';
-import { createDataRights } from './accounts/dataRights';
+import { createDataRights, type PersonalDataPart } from './accounts/dataRights';
 import { ACCOUNT_KEY, MY_ORGANISATIONS_KEY, organisationTeamKey } from '@side-quest/data/account';
 import { findRoute } from '@side-quest/data/routes';
 import { createOrganisations } from './organisations/organisations';
@@ -80,6 +80,10 @@ import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
 import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { seedHiringDemo } from './hiring/hiringDemo';
+import { createInterviewRequestStore } from './hiring/interviewRequestStore';
+import { createInterviewRequests } from './hiring/interviewRequestsFeature';
+import { createInterviewStaffPage } from './hiring/interviewStaffPage';
+import { renderUserMarkdown } from '@side-quest/design/markdown/server';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
 import { alertBountyList } from './alerts/alertBounties';
@@ -156,6 +160,7 @@ export function openStores(config: ServerConfig): AppStores {
     blobs: createFolderBlobStore(path.join(config.dataDir, BLOBS_DIR)),
     lifecycle: createLifecycleStore(lifecycleDb),
     hiring: createHiringStore(hiringDb),
+    interviewRequests: createInterviewRequestStore(hiringDb),
     scored: createScoredStore(scoredDb),
     leadForwarder,
     async ping() {
@@ -213,6 +218,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     blobs: createPostgresBlobStore(pool),
     lifecycle: createLifecycleStore(pool),
     hiring: createHiringStore(pool),
+    interviewRequests: createInterviewRequestStore(pool),
     scored: createScoredStore(pool),
     leadForwarder,
     async ping() {
@@ -386,11 +392,17 @@ export function createApp(
         .catch((error: unknown) => logger.error({ err: error }, 'Sending alert digests failed'));
     setInterval(sendAlerts, config.alertsEveryMinutes * 60_000).unref();
   }
+  let interviewPersonalData: PersonalDataPart | null = null;
   const dataRights = createDataRights(accounts.auth, personal, organisations, [
     mail.personalData,
     alerts.personalData,
     hiringPersonalData(stores.hiring),
     scoredPersonalData(stores.scored, stores.blobs),
+    // Created with the talent pages below; an export or deletion runs only once the app serves.
+    {
+      export: (person) => interviewPersonalData?.export(person) ?? Promise.resolve({}),
+      remove: (person) => interviewPersonalData?.remove(person) ?? Promise.resolve(),
+    },
   ]);
   // The account page's data and form posts; a form sent back with problems is rendered by the site's
   // page renderer, mounted last (the catch-all).
@@ -417,6 +429,7 @@ export function createApp(
     origin: config.publicUrl ?? 'http://localhost:3000',
     publicOrigin,
     readRateLimitPerMinute: config.readRateLimitPerMinute,
+    uploadRateLimit: { limit: config.rateLimits.bountySubmissions, windowMs: config.rateLimits.windowMs },
   });
   app.use(hostedBountiesRouter(hosted));
   app.use(
@@ -440,6 +453,24 @@ export function createApp(
     publicOrigin,
   });
   app.use(hiring.router);
+  // Interview requests and hires (issue 46 items 3 and 4): the person's, the team's and the staff's pages.
+  const interviewRequests = createInterviewRequests({
+    store: stores.interviewRequests,
+    hiring: stores.hiring,
+    accounts,
+    organisations,
+    lifecycle: stores.lifecycle,
+    profiles: () => talent.directoryCandidates(),
+    people: createPeople(accounts.auth),
+    post: mail.post,
+    unsubscribeUrl: (personId) => mail.unsubscribeUrl({ kind: 'interview-requests', personId }),
+    renderMarkdown: renderUserMarkdown,
+    pages,
+    origin: config.publicUrl ?? 'http://localhost:3000',
+  });
+  app.use(interviewRequests.router);
+  app.use(createInterviewStaffPage({ store: stores.interviewRequests, organisations }));
+  interviewPersonalData = interviewRequests.personalData;
   app.use(
     '/api/v1',
     createTalentApiRouter({ talent, publicOrigin, readRateLimitPerMinute: config.readRateLimitPerMinute }),

@@ -8,6 +8,7 @@ import type { BountySubmissionStore } from './bounty-submissions/submissionStore
 import type { LeadForwarder } from './leads/forwarding/leadForwarder';
 import type { LeadStore } from './leads/leadStore';
 import type { HiringStore } from './hiring/hiringStore';
+import type { InterviewRequestStore } from './hiring/interviewRequestStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
 import type { ScoredStore } from './lifecycle/scoredStore';
 import type { Mailer, MailPreferencesStore } from './mail';
@@ -44,6 +45,8 @@ export interface AppStores {
   lifecycle: LifecycleStore;
   /** Open to work and interview requests (HIRING_DB_FILE or PostgreSQL). */
   hiring: HiringStore;
+  /** Interview requests, blocks, suspensions and hires (HIRING_DB_FILE or PostgreSQL). */
+  interviewRequests: InterviewRequestStore;
   /** Scored bounties' setups (metric, limits, the key's blobs and split secret) and entries (SCORED_DB_FILE or PostgreSQL). */
   scored: ScoredStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ROUTES } from '@side-quest/data/routes';
 import { ACCOUNT_FORMS, MAIL_PREFERENCES_FORM, SIGN_IN_FORM } from '@side-quest/data/account';
 import { ALERT_FORMS } from '@side-quest/data/alerts';
-import { HIRING_FORMS } from '@side-quest/data/hiring';
+import { HIRING_FORMS, INTERVIEW_ANSWER_FORMS } from '@side-quest/data/hiring';
 import { API_RULES, PAGE_RULES, ruleFor, type AccessRule } from './accessRules';
 import { SITE_AUTH_ENDPOINTS } from './authRouter';
 import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
@@ -121,6 +121,10 @@ describe('cross-origin writes', () => {
     [SIGN_IN_FORM.signOut, 'form'],
     ...Object.values(ACCOUNT_FORMS).map((path) => [path, 'form'] as [string, string]),
     ...Object.values(HIRING_FORMS).map((path) => [path, 'form'] as [string, string]),
+    ...Object.values(INTERVIEW_ANSWER_FORMS).map((path) => [path, 'form'] as [string, string]),
+    ['/sponsor/some-team/interview-requests', 'form'],
+    ['/sponsor/some-team/interview-requests/hire', 'form'],
+    ['/staff/interview-requests/suspend', 'form'],
     [MAIL_PREFERENCES_FORM, 'form'],
     ...Object.values(ALERT_FORMS).map((path) => [path, 'form'] as [string, string]),
   ];

@@ -32,7 +32,11 @@ export const API_RULES: readonly AccessRule[] = [
   // better-auth's own routes: its router lets through only the endpoints the site uses (authRouter.ts).
   { path: '/api/auth/*', access: 'public' },
   { path: '/api/viewer', access: 'signedIn' },
+  // Interview requests (issue 46): the person's own; each request checked to be theirs.
+  { path: '/api/account/interview-requests', access: 'signedIn' },
   { path: '/api/account/*', access: 'signedIn' },
+  // A team's interview requests (/api/organisations/:slug/interview-requests) are under this rule:
+  // members only, checked on the organisation; sending and hires for owners and admins.
   { path: '/api/organisations/*', access: 'signedIn' },
   // Scored bounties' entries and files (issue 45): each entry, file and key checked on its object.
   { path: '/api/lifecycle/bounties/*', access: 'signedIn' },
@@ -52,8 +56,13 @@ export const PAGE_RULES: readonly AccessRule[] = [
   { path: '/sign-out', access: 'public' },
   // One-click unsubscribe: the signed token in the path is the authority, never a session.
   { path: '/unsubscribe/*', access: 'public' },
+  // The person's interview requests and their answers (each request checked to be theirs).
+  { path: '/account/interview-requests/*', access: 'signedIn' },
   { path: '/account/*', access: 'signedIn' },
+  // The team's /sponsor/:slug/interview-requests and its forms: members, owners and admins to send.
   { path: '/sponsor/*', access: 'signedIn' },
+  // Staff's counts per organisation, reports and suspensions of interview requests.
+  { path: '/staff/interview-requests/*', access: 'staff' },
   { path: '/submit/*', access: 'signedIn' },
   { path: '/releases', access: 'staff' },
   { path: '/staff/*', access: 'staff' },

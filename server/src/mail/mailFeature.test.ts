@@ -12,7 +12,13 @@ const postgres = postgresForThisFile('mailprefs');
 const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
 if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
 
-const ALL_ON = { 'bounty-alerts': true, 'talent-updates': true, 'team-notices': true };
+const ALL_ON = {
+  'bounty-alerts': true,
+  'talent-updates': true,
+  'team-notices': true,
+  'interview-requests': true,
+};
+const ALL_ON_FORM = 'bounty-alerts=on&talent-updates=on&team-notices=on&interview-requests=on';
 
 describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) => {
   let site: TestSite;
@@ -44,10 +50,10 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
 
   it('has every optional kind on until the person turns one off, and saves the form', async () => {
     expect(await switches()).toEqual(ALL_ON);
-    const saved = await save('bounty-alerts=on&team-notices=on').expect(303);
+    const saved = await save('bounty-alerts=on&team-notices=on&interview-requests=on').expect(303);
     expect(saved.headers.location).toBe('/account?done=mail#mail');
     expect(await switches()).toEqual({ ...ALL_ON, 'talent-updates': false });
-    await save('bounty-alerts=on&talent-updates=on&team-notices=on').expect(303);
+    await save(ALL_ON_FORM).expect(303);
     expect(await switches()).toEqual(ALL_ON);
   });
 
@@ -73,8 +79,9 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
       'bounty-alerts': true,
       'talent-updates': false,
       'team-notices': false,
+      'interview-requests': false,
     });
-    await save('bounty-alerts=on&talent-updates=on&team-notices=on').expect(303);
+    await save(ALL_ON_FORM).expect(303);
   });
 
   it('forgets the switches with the account', async () => {
@@ -93,6 +100,7 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
       'bounty-alerts': false,
       'talent-updates': false,
       'team-notices': true,
+      'interview-requests': false,
     });
     await request(site.app)
       .post('/account/delete')
@@ -144,7 +152,7 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
         `^List-Unsubscribe: ?<https://side-quest\\.example\\.com/unsubscribe/${personId}\\.team-notices\\.\\d+\\.[\\w-]+>$`,
       ),
     );
-    await save('bounty-alerts=on&talent-updates=on&team-notices=on').expect(303);
+    await save(ALL_ON_FORM).expect(303);
   });
 
   it('GET shows a page with a button and changes nothing (mail scanners follow links)', async () => {
@@ -180,8 +188,9 @@ describe.each(kinds)('mail preferences and unsubscribe on %s', (_kind, envFor) =
       'bounty-alerts': false,
       'talent-updates': true,
       'team-notices': false,
+      'interview-requests': true,
     });
-    await save('bounty-alerts=on&talent-updates=on&team-notices=on').expect(303);
+    await save(ALL_ON_FORM).expect(303);
   });
 
   it('a forged, expired or cut token changes nothing and says so with its status', async () => {

@@ -94,6 +94,7 @@ export function createMailPreferences(
       'bounty-alerts': stored['bounty-alerts'] ?? true,
       'talent-updates': stored['talent-updates'] ?? legacy,
       'team-notices': stored['team-notices'] ?? legacy,
+      'interview-requests': stored['interview-requests'] ?? true,
     };
   }
   return {

@@ -74,7 +74,8 @@ const DONE = {
   resolved: 'The case is resolved; both sides see your note.',
 } as const;
 
-const STYLE = `
+/** The staff pages' one style (this console, the interview requests' page). */
+export const STAFF_STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #0b0d12; color: #e8eaf0; }
   main { max-width: 72rem; margin: 0 auto; padding: 2rem 1rem; }
   a { color: #7cf0a4; }
@@ -159,8 +160,8 @@ function consolePage(
   problem: string | null,
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Staff console | Side Quest</title><style>${STYLE}</style></head>
-<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a></p>
+<meta name="robots" content="noindex"><title>Staff console | Side Quest</title><style>${STAFF_STYLE}</style></head>
+<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a> · <a href="/staff/interview-requests">Interview requests</a></p>
 ${done ? `<p class="notice" role="status">${escapeHtml(done)}</p>` : ''}
 ${problem ? `<p class="notice problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <section aria-labelledby="bounties"><h2 id="bounties">Bounties awaiting approval</h2>

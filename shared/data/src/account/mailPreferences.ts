@@ -3,10 +3,15 @@ import { getQueryFn } from '../http/queryFn';
 
 /**
  * The kinds of optional mail, each with a switch on /account (on until the person turns it off) and a
- * one-click unsubscribe in every message of that kind. Interview requests join this list when that
- * feature lands: the preferences are stored one row per kind, so a new kind needs no migration.
+ * one-click unsubscribe in every message of that kind. The preferences are stored one row per kind, so
+ * a new kind (interview requests, issue 46) needs no migration.
  */
-export const OPTIONAL_MAIL_KINDS = ['bounty-alerts', 'talent-updates', 'team-notices'] as const;
+export const OPTIONAL_MAIL_KINDS = [
+  'bounty-alerts',
+  'talent-updates',
+  'team-notices',
+  'interview-requests',
+] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
 export function isOptionalMailKind(value: unknown): value is OptionalMailKind {
@@ -27,6 +32,10 @@ export const OPTIONAL_MAIL_TEXT: Record<OptionalMailKind, { label: string; descr
     label: 'Team notices',
     description:
       'For sponsor teams: a new submission to review, and a bounty of yours that staff did not approve.',
+  },
+  'interview-requests': {
+    label: 'Interview requests',
+    description: 'A verified sponsor asking to talk with you about a role.',
   },
 };
 

@@ -2,3 +2,4 @@ export * from './openToWork';
 export * from './talentDirectory';
 export * from './hiringQueries';
 export * from './interviewRequests';
+export * from './interviewRequestPages';
