@@ -285,7 +285,7 @@ export function createScoredBounties(options: {
     const found = await blobs.get(file.blob.id);
     if (!found) return fail(422, 'The baseline could not be read. Choose it again.');
     try {
-      const result = await pool.scoreEntry(key, found.stream);
+      const result = await pool.scoreEntry(key, found.stream).finally(() => found.stream.destroy());
       if (!result.ok)
         return fail(
           422,
@@ -319,12 +319,16 @@ export function createScoredBounties(options: {
       const key = setup ? await keyBytes(setup) : null;
       const file = entry.blobId ? await blobs.get(entry.blobId) : null;
       if (!setup || !key || !file) {
+        file?.stream.destroy();
         await store.recordInvalid(entry.id, token, ['The file could not be read. Send it again.'], iso());
         await deleteBlobs([entry.blobId]);
         continue;
       }
       try {
-        const result = await pool.scoreEntry({ digest: setup.keyDigest, bytes: key }, file.stream);
+        // A file with problems is not read to its end: its stream (an open file) is closed here.
+        const result = await pool
+          .scoreEntry({ digest: setup.keyDigest, bytes: key }, file.stream)
+          .finally(() => file.stream.destroy());
         if (result.ok) {
           await store.recordScores(
             entry.id,
@@ -426,11 +430,13 @@ export function createScoredBounties(options: {
       if (!keyFile) return refuse(fail(422, 'The answer key could not be read. Choose it again.'));
       let keyCheck;
       try {
-        keyCheck = await pool.checkKey(keyFile.stream, {
-          metric,
-          secret: splitSecret,
-          publicShare: publicShare / 100,
-        });
+        keyCheck = await pool
+          .checkKey(keyFile.stream, {
+            metric,
+            secret: splitSecret,
+            publicShare: publicShare / 100,
+          })
+          .finally(() => keyFile.stream.destroy());
       } catch (error) {
         keyFile.stream.destroy();
         if (error instanceof ScoringJobError && error.reason === 'queue-full')
@@ -636,8 +642,7 @@ export function createScoredBounties(options: {
       if (!file) return refuse(fail(422, 'Choose your entry: a CSV file of id and prediction.'));
       if (!/\.csv$/i.test(file.filename)) return refuse(fail(422, 'The entry must be a CSV file.'));
       const day = utcDay(new Date(now()));
-      const used = await store.countedEntries(bountyId, person.id, day.start, day.next);
-      if (used.length >= setup.dailyEntries) {
+      const overLimit = () => {
         const seconds = Math.max(1, Math.ceil((Date.parse(day.next) - now()) / 1000));
         const at = day.next.slice(11, 16);
         return refuse(
@@ -648,7 +653,10 @@ export function createScoredBounties(options: {
             seconds,
           ),
         );
-      }
+      };
+      // A first look answers most over-limit uploads; the insert below checks again, atomically.
+      const used = await store.countedEntries(bountyId, person.id, day.start, day.next);
+      if (used.length >= setup.dailyEntries) return overLimit();
       if ((await store.waitingCount()) >= WAITING_LIMIT)
         return refuse(
           fail(
@@ -658,14 +666,18 @@ export function createScoredBounties(options: {
             RETRY_AFTER_SECONDS,
           ),
         );
-      const entry = await store.addEntry({
-        bountyId,
-        submissionId: submission.id,
-        authorId: person.id,
-        blobId: file.blob.id,
-        fileName: file.filename.slice(0, 200),
-        at: iso(),
-      });
+      const entry = await store.addEntryWithinLimit(
+        {
+          bountyId,
+          submissionId: submission.id,
+          authorId: person.id,
+          blobId: file.blob.id,
+          fileName: file.filename.slice(0, 200),
+          at: iso(),
+        },
+        { start: day.start, next: day.next, max: setup.dailyEntries },
+      );
+      if (!entry) return overLimit();
       void kick();
       return { ok: true, value: { id: entry.id } };
     },

@@ -6,11 +6,13 @@ import type { BlobStore } from '../blobs';
 import type { AppStores } from '../appStores';
 import type { Organisations } from '../organisations/organisations';
 import type { Logger } from '../ops/logging';
+import { createWriteRateLimit } from '../rate-limits/writeRateLimit';
 import { createScoringPool, type ScoringPool } from '../scoring';
 import type { PersonalPages } from '../site/siteHosting';
 import { createLeaderboardRoutes } from './leaderboardRoutes';
 import { createScoredBoards, type EntrantFacts } from './scoredBoards';
 import { createScoredBounties } from './scoredBounties';
+import { createEntryRetention } from './scoredRetention';
 import { createScoredRoutes } from './scoredRoutes';
 import type { ScoredStore } from './scoredStore';
 
@@ -71,6 +73,11 @@ export function mountScoredBounties(
     origin: string;
     publicOrigin: (req: Request) => string;
     readRateLimitPerMinute: number;
+    /**
+     * Uploads (setups and entries) one client address may send per window: the site's limit of its
+     * other uploads (BOUNTY_SUBMISSIONS_RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS; 10 a minute by default).
+     */
+    uploadRateLimit?: { limit: number; windowMs: number };
     pool?: ScoringPool;
     now?: () => number;
   },
@@ -91,6 +98,13 @@ export function mountScoredBounties(
     now: options.now,
     log,
   });
+  // Each upload route has a budget of its own per client address, as the site's other uploads.
+  const uploadRateLimit = (name: string) =>
+    createWriteRateLimit({
+      name,
+      ...(options.uploadRateLimit ?? { limit: 10, windowMs: 60_000 }),
+      counters: stores.rateLimitCounters,
+    });
   const scored = createScoredBounties({
     store: stores.scored,
     lifecycle: stores.lifecycle,
@@ -107,6 +121,10 @@ export function mountScoredBounties(
       scored,
       blobs: stores.blobs,
       sitePages: options.sitePages,
+      uploadRateLimits: {
+        setups: uploadRateLimit('scoring-setups'),
+        entries: uploadRateLimit('scored-entries'),
+      },
     }),
   );
   app.use(
@@ -131,11 +149,19 @@ export function mountScoredBounties(
   const revealTimer = setInterval(() => void reveal(), REVEAL_POLL_MS);
   revealTimer.unref();
   void reveal();
+  // Entry files go 180 days after the reveal; the scores stay.
+  const stopRetention = createEntryRetention({
+    store: stores.scored,
+    blobs: stores.blobs,
+    now: options.now,
+    log,
+  }).start();
   const closeStores = stores.close.bind(stores);
   stores.close = async () => {
     stopTimer();
     clearInterval(revealTimer);
     await revealing;
+    await stopRetention();
     await scored.stop();
     await pool.close();
     await closeStores();

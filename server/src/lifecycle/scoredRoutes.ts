@@ -1,4 +1,10 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import {
   ENTRY_FORM_RETURN_KEY,
   LIFECYCLE_PAGES,
@@ -27,8 +33,12 @@ export function createScoredRoutes(options: {
   blobs: BlobStore;
   sitePages: () => PersonalPages;
   changed?: () => Promise<void>;
+  /** Uploads per client address and window, as the site's other uploads (before a byte is stored). */
+  uploadRateLimits?: { setups: RequestHandler; entries: RequestHandler };
 }): Router {
   const { accounts, scored, blobs, sitePages } = options;
+  const unlimited: RequestHandler = (_req, _res, next) => next();
+  const limits = options.uploadRateLimits ?? { setups: unlimited, entries: unlimited };
   const router = Router();
 
   type Handler = (req: Request, res: Response, person: Person) => Promise<unknown>;
@@ -106,12 +116,15 @@ export function createScoredRoutes(options: {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', 'private, no-store');
       file.stream.on('error', () => res.destroy());
+      // A download the client leaves early closes the file too.
+      res.on('close', () => file.stream.destroy());
       file.stream.pipe(res);
     }),
   );
 
   router.post(
     '/sponsor/:slug/bounties/:id/scoring',
+    limits.setups,
     signedIn(async (req, res, person) => {
       const slug = String(req.params.slug);
       const id = String(req.params.id);
@@ -150,6 +163,7 @@ export function createScoredRoutes(options: {
 
   router.post(
     '/submit/:id/entries',
+    limits.entries,
     signedIn(async (req, res, person) => {
       const id = String(req.params.id);
       const page = LIFECYCLE_PAGES.submit(id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
 import {
   SCORING_FILE_KINDS,
   type EntryStatus,
@@ -595,6 +595,98 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
           scored_at: entry.at,
         })
         .execute();
+    },
+
+    /**
+     * Adds an entry unless the person has already sent `limit.max` counted ones (queued or scored) in
+     * [limit.start, limit.next): the count and the insert in one transaction, so two uploads racing
+     * cannot both pass. On PostgreSQL a transaction-scoped advisory lock on the person and bounty orders
+     * racers (READ COMMITTED alone would let both count the same rows); SQLite writes one at a time.
+     * Null when the limit is reached.
+     */
+    async addEntryWithinLimit(
+      entry: {
+        bountyId: string;
+        submissionId: string;
+        authorId: string;
+        blobId: string;
+        fileName: string;
+        at: string;
+      },
+      limit: { start: string; next: string; max: number },
+    ): Promise<ScoredEntry | null> {
+      const id = randomUUID();
+      const added = await db.transaction().execute(async (trx) => {
+        if (!isSqlite)
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`scored-entries:${entry.bountyId}:${entry.authorId}`}))`.execute(
+            trx,
+          );
+        const counted = await trx
+          .selectFrom('scored_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('bounty_id', '=', entry.bountyId)
+          .where('author_id', '=', entry.authorId)
+          .where('status', 'in', ['queued', 'scored'])
+          .where('created_at', '>=', limit.start)
+          .where('created_at', '<', limit.next)
+          .executeTakeFirst();
+        if (Number(counted?.n ?? 0) >= limit.max) return false;
+        await trx
+          .insertInto('scored_entries')
+          .values({
+            id,
+            bounty_id: entry.bountyId,
+            submission_id: entry.submissionId,
+            author_id: entry.authorId,
+            blob_id: entry.blobId,
+            file_name: entry.fileName,
+            public_score: null,
+            private_score: null,
+            fingerprint: null,
+            problems: null,
+            claimed_at: null,
+            claim_token: null,
+            created_at: entry.at,
+            scored_at: null,
+          })
+          .execute();
+        return true;
+      });
+      return added ? this.entry(id) : null;
+    },
+
+    /**
+     * Entries whose file is still kept although their bounty was revealed before `revealedBefore`
+     * (retention: files go 180 days after the reveal, scores stay), at most `limit`, oldest first.
+     */
+    async filesPastRetention(
+      revealedBefore: string,
+      limit = 200,
+    ): Promise<Array<{ id: string; blobId: string }>> {
+      const rows = await db
+        .selectFrom('scored_entries')
+        .innerJoin('scoring_reveals', 'scoring_reveals.bounty_id', 'scored_entries.bounty_id')
+        .select(['scored_entries.id as id', 'scored_entries.blob_id as blob_id'])
+        .where('scoring_reveals.revealed_at', '<', revealedBefore)
+        .where('scored_entries.blob_id', 'is not', null)
+        .orderBy('scored_entries.created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, blobId: row.blob_id as string }));
+    },
+
+    /**
+     * Forgets an entry's file once it is deleted: a conditional write on the file it named, so of two
+     * instances at it one records it (true) and the other learns it is done.
+     */
+    async forgetEntryFile(id: string, blobId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('scored_entries')
+        .set({ blob_id: null })
+        .where('id', '=', id)
+        .where('blob_id', '=', blobId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Everything stored about a person's entries (account export). */
