@@ -9,6 +9,7 @@ import {
   Panel,
   RowList,
   StackedForm,
+  useLocation,
 } from '@side-quest/design';
 import {
   ENTRY_FORM_RETURN_KEY,
@@ -23,6 +24,7 @@ import {
   type EntryFormReturn,
   type OwnEntryView,
 } from '@side-quest/data/lifecycle';
+import { waitingRefreshMeta } from './waitingRefresh';
 
 /** "1.2 MB", "800 KB": a file's size as people read it. */
 function sizeText(bytes: number): string {
@@ -61,6 +63,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
   const id = useId();
   const { data } = useEntries(bountyId);
   const returned = useReturnedForm<EntryFormReturn>(ENTRY_FORM_RETURN_KEY);
+  const { pathname, search } = useLocation();
   if (!data) return null;
   const { setup } = data;
   const metric = SCORING_METRICS.find((entry) => entry.name === setup.metricName);
@@ -71,7 +74,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
     <Panel aria-labelledby={`${id}-heading`} id="entries">
       {data.waiting && (
         // Without JavaScript the page comes back until the score is there; with it, the query asks again.
-        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="5">' }} />
+        <noscript dangerouslySetInnerHTML={{ __html: waitingRefreshMeta(pathname, search) }} />
       )}
       <h2 id={`${id}-heading`}>Entries</h2>
       <p>
