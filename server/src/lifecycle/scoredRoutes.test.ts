@@ -406,9 +406,25 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     expect(text).not.toMatch(/private/i);
     const before = await blobCount();
     const authorId = (await site.stores.scored.entriesOfBounty(bountyId))[0]!.authorId;
+    const until = Date.now() + 60_000;
+    while ((await site.stores.scored.entriesOfBounty(bountyId)).some((entry) => entry.status === 'queued')) {
+      if (Date.now() > until) throw new Error('not scored in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const rowsBefore = (await get(`/api/hosted-bounties/${bountyId}/leaderboard`).expect(200)).body.rows
+      .length;
     await form('/account/delete', talent, [['confirm', 'DELETE']]).expect(303);
-    expect(await site.stores.scored.entriesByPerson(authorId)).toEqual([]);
+    // Files, names and unscored entries go; the scored ones stay without them, for the board's anonymous row.
+    const left = await site.stores.scored.entriesByPerson(authorId);
+    expect(left.length).toBeGreaterThan(0);
+    expect(
+      left.every((entry) => entry.status === 'scored' && entry.blobId === null && entry.fileName === ''),
+    ).toBe(true);
     expect(await blobCount()).toBeLessThan(before);
+    const board = await get(`/api/hosted-bounties/${bountyId}/leaderboard`).expect(200);
+    expect(board.body.rows).toHaveLength(rowsBefore);
+    expect(JSON.stringify(board.body)).not.toContain('"ada"');
+    expect(JSON.stringify(board.body)).toMatch(/Entrant \d/);
   });
 });
 

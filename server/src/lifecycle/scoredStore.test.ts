@@ -187,8 +187,21 @@ describe.each(adapters)('the scored store on %s', (_name, open) => {
     expect((await store.entriesOfBounty('b1')).length).toBe(4);
     expect((await store.entriesByPerson('u1')).length).toBe(3);
     expect((await store.removePerson('u1')).sort()).toEqual(['blob-u1-1', 'blob-u1-2', 'blob-u1-3']);
-    expect(await store.entriesOf('b1', 'u1')).toEqual([]);
-    expect((await store.entriesOfBounty('b1')).length).toBe(1);
+    // The board keeps an anonymous row: scores, times and finals stay; file, name and fingerprint go.
+    const left = await store.entriesOf('b1', 'u1');
+    expect(left.map((entry) => [entry.status, entry.blobId, entry.fileName, entry.fingerprint])).toEqual([
+      ['scored', null, '', null],
+      ['scored', null, '', null],
+      ['scored', null, '', null],
+    ]);
+    expect(left.map((entry) => [entry.publicScore, entry.chosenFinal])).toEqual(
+      mine.map((entry) => [entry.publicScore, entry.chosenFinal]),
+    );
+    expect((await store.entriesOfBounty('b1')).length).toBe(4);
+    // An entry not scored goes whole.
+    const waiting = await store.addEntry(entryOf('u3', 7));
+    expect(await store.removePerson('u3')).toEqual([waiting.blobId]);
+    expect(await store.entriesOf('b1', 'u3')).toEqual([]);
   });
 
   it('keeps a baseline’s scores, and claims each bounty’s reveal once however many ask at once', async () => {

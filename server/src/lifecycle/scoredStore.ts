@@ -700,14 +700,32 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
       return rows.map(toEntry);
     },
 
-    /** Removes a person's entries (account deletion); returns the blobs they named, for the caller to delete. */
+    /**
+     * Removes a person's entries (account deletion) but for what the leaderboard needs of a scored one:
+     * its scores, time and whether it was final stay under the author's id (which names no account any
+     * more), so the board keeps an anonymous row; its file, file name and fingerprint go, and unscored
+     * entries go whole. Returns the blobs they named, for the caller to delete.
+     */
     async removePerson(authorId: string): Promise<string[]> {
-      const rows = await db
-        .deleteFrom('scored_entries')
-        .where('author_id', '=', authorId)
-        .returning('blob_id')
-        .execute();
-      return rows.map((row) => row.blob_id).filter((id): id is string => id !== null);
+      return db.transaction().execute(async (trx) => {
+        const named = await trx
+          .selectFrom('scored_entries')
+          .select('blob_id')
+          .where('author_id', '=', authorId)
+          .where('blob_id', 'is not', null)
+          .execute();
+        await trx
+          .deleteFrom('scored_entries')
+          .where('author_id', '=', authorId)
+          .where('status', '!=', 'scored')
+          .execute();
+        await trx
+          .updateTable('scored_entries')
+          .set({ blob_id: null, file_name: '', fingerprint: null, problems: null })
+          .where('author_id', '=', authorId)
+          .execute();
+        return named.map((row) => row.blob_id).filter((id): id is string => id !== null);
+      });
     },
   };
 }
