@@ -11,6 +11,7 @@ module.exports = createConfig({
     './MySubmissionsPage': './src/my-submissions/MySubmissionsPage.tsx',
     './PaymentAnswerPage': './src/payment-answer/PaymentAnswerPage.tsx',
     './SponsorPage': './src/sponsor/SponsorPage.tsx',
+    './LeaderboardPage': './src/leaderboard/LeaderboardPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

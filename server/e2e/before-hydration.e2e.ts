@@ -31,6 +31,8 @@ interface Fixtures {
   paymentPath: string;
   /** An open bounty of `teamSlug` the winner may submit to. */
   openBountyId: string;
+  /** The demo's closed scored bounty: its leaderboard is revealed. */
+  scoredBountyId: string;
 }
 
 interface RoutePlan {
@@ -284,6 +286,16 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await arrives(page, `${origin}/blog`);
     },
   },
+  bountyLeaderboard: {
+    // The demo's revealed board: its link back to the bounty's terms works before hydration.
+    path: ({ scoredBountyId }) => `/bounty/${encodeURIComponent(scoredBountyId)}/leaderboard`,
+    as: 'visitor',
+    async act(page, { origin, scoredBountyId }) {
+      await page.getByRole('link', { name: 'The bounty’s terms and prizes' }).click();
+      await arrives(page, `${origin}/bounty/${encodeURIComponent(scoredBountyId)}`);
+      await page.locator('main h1').waitFor();
+    },
+  },
   sponsorProfile: {
     // A demo sponsor's record: a figure's bounties open natively, and each links to its bounty.
     path: () => '/sponsors/northwind-freight',
@@ -505,6 +517,9 @@ beforeAll(async () => {
     skill_tags: string[];
   }>;
   fixtures.bountyId = bounties[0]!.id;
+  fixtures.scoredBountyId = bounties.find(
+    (bounty) => bounty.item_title === 'Estimate stop-to-stop times on rural routes',
+  )!.id;
   fixtures.storySlug = 'deepseek-ai-sidequest';
   fixtures.visitor = await launchBrowser();
   fixtures.owner = await launchBrowser();

@@ -60,6 +60,7 @@ import { LIFECYCLE_DB_FILE, createLifecycleStore } from './lifecycle/lifecycleSt
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
 import { createFinalBoard } from './lifecycle/finalBoard';
 import { seedDemoData } from './lifecycle/demoSeed';
+import { seedScoredDemo } from './lifecycle/scoredDemo';
 import { BLOBS_DIR, createFolderBlobStore, createPostgresBlobStore } from './blobs';
 import {
   createHostedCatalogue,
@@ -269,6 +270,7 @@ export async function openStoresFor(config: ServerConfig): Promise<AppStores> {
     try {
       await stores.accounts.ready;
       await seedDemoData(stores.accounts.auth, stores.lifecycle);
+      await seedScoredDemo(stores);
       await seedHiringDemo(stores.accounts.auth, stores.hiring);
     } catch (error) {
       await stores.close();

@@ -4,6 +4,7 @@ import { Link, theme } from '@side-quest/design';
 import styled from 'styled-components';
 import { BreakableText, Card, Tag, laidOutNearViewport } from '@side-quest/design';
 import type { Bounty } from '@side-quest/data';
+import { LEADERBOARD_PAGES } from '@side-quest/data/lifecycle';
 import {
   NO_DESCRIPTION,
   UNKNOWN_PLATFORM,
@@ -81,6 +82,15 @@ export interface BountyCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** A scored bounty's leaderboard, on its own line above the footer. */
+const BoardLink = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-family: ${theme.font.mono};
+`;
+
 /** The card's last row: 'Details →' and the Save toggle, at the bottom of however tall the card is. */
 const CardFooter = styled.div`
   margin-top: auto;
@@ -119,6 +129,11 @@ export const BountyCard = memo(function BountyCard({ bounty, headingLevel = 'h2'
       <BountyStatus deadline={bounty.deadline} repeatsNoDeadline={false} />
       {bounty.hosted && <CardStage hosted={bounty.hosted} />}
       {bounty.hosted && <SponsorTrustLine sponsor={bounty.hosted.sponsor} />}
+      {bounty.hosted?.scored && (
+        <BoardLink to={LEADERBOARD_PAGES.page(bounty.id)} aria-describedby={titleId}>
+          Leaderboard
+        </BoardLink>
+      )}
       {shownTags.length > 0 && (
         <TagList aria-label="Skills">
           {shownTags.map((tag) => (

@@ -35,7 +35,7 @@ import { ShareButton } from './ShareButton';
 import { LazyHostedTerms } from './lazyHostedTerms';
 import { HostedStage } from '../common/HostedStage';
 
-import { LIFECYCLE_PAGES, stageOf } from '@side-quest/data/lifecycle';
+import { LEADERBOARD_PAGES, LIFECYCLE_PAGES, stageOf } from '@side-quest/data/lifecycle';
 import { safeExternalUrl, safeImageSrc } from '../common/safeUrl';
 import { jobPostingData } from './jobPosting';
 import { SimilarBounties } from './SimilarBounties';
@@ -238,6 +238,15 @@ function LoadedView({ bounty }: { bounty: Bounty }) {
               <p>{description ? <BreakableText text={description} /> : 'No description provided.'}</p>
             )}
           </section>
+          {hosted?.scored && (
+            <section aria-labelledby="bounty-leaderboard">
+              <h2 id="bounty-leaderboard">LEADERBOARD</h2>
+              <p>
+                Entries are scored against answers the sponsor keeps; the final board is revealed at the
+                submission deadline. <Link to={LEADERBOARD_PAGES.page(bounty.id)}>See the leaderboard</Link>
+              </p>
+            </section>
+          )}
           {hosted && (
             <Suspense fallback={null}>
               <LazyHostedTerms hosted={hosted} now={now} />

@@ -6,6 +6,7 @@ import SubmitSolutionPage from '../submit/SubmitSolutionPage';
 import MySubmissionsPage from '../my-submissions/MySubmissionsPage';
 import PaymentAnswerPage from '../payment-answer/PaymentAnswerPage';
 import SponsorPage from '../sponsor/SponsorPage';
+import LeaderboardPage from '../leaderboard/LeaderboardPage';
 
 void mountStandalone({
   section: 'bounties',
@@ -16,6 +17,7 @@ void mountStandalone({
   routes: [
     { path: '/bounties', element: <BountiesPage /> },
     { path: '/bounty/:id', element: <BountyDetailPage /> },
+    { path: '/bounty/:id/leaderboard', element: <LeaderboardPage /> },
     { path: '/', element: <FeaturedBounties /> },
     { path: '/sponsors/:slug', element: <SponsorPage /> },
     // The talent's lifecycle pages read the signed-in person's data from the API server (sign in there first).

@@ -86,9 +86,45 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     website: 'https://tallow-health.example',
     verifiedDaysAgo: 90,
   },
+  // The scored bounties' sponsor (issue 45 item 11): its answer keys and entries are in scoredDemo.ts.
+  {
+    slug: 'larkspur-analytics',
+    name: 'Larkspur Analytics',
+    website: 'https://larkspur-analytics.example',
+    verifiedDaysAgo: 100,
+  },
 ];
 
+/**
+ * The scored bounties' six entrants (issue 45 item 11). Their profiles are private, so the boards name
+ * them "Entrant 1" to "Entrant 6" and no talent page or directory lists them.
+ */
+export const DEMO_SCORED_ENTRANTS = [
+  'ines-duarte',
+  'kofi-mensah',
+  'hana-sato',
+  'omar-haddad',
+  'ewa-kowalska',
+  'raj-patel',
+] as const;
+const scoredEntrantNames: Record<(typeof DEMO_SCORED_ENTRANTS)[number], [string, string]> = {
+  'ines-duarte': ['Inês Duarte', 'PT'],
+  'kofi-mensah': ['Kofi Mensah', 'GH'],
+  'hana-sato': ['Hana Sato', 'JP'],
+  'omar-haddad': ['Omar Haddad', 'JO'],
+  'ewa-kowalska': ['Ewa Kowalska', 'PL'],
+  'raj-patel': ['Raj Patel', 'IN'],
+};
+
 export const DEMO_TALENTS: DemoTalent[] = [
+  ...DEMO_SCORED_ENTRANTS.map((handle): DemoTalent => ({
+    handle,
+    name: scoredEntrantNames[handle][0],
+    country: scoredEntrantNames[handle][1],
+    payoutMethod: 'wise',
+    profilePublic: false,
+    showEarnings: false,
+  })),
   {
     handle: 'mira-okafor',
     name: 'Mira Okafor',
@@ -140,6 +176,12 @@ export const DEMO_TALENTS: DemoTalent[] = [
     showEarnings: false,
   },
 ];
+
+/** The titles of the two scored demo bounties, by which scoredDemo.ts finds them after seeding. */
+export const DEMO_SCORED_TITLES = {
+  open: 'Predict which wind turbines need service',
+  closed: 'Estimate stop-to-stop times on rural routes',
+} as const;
 
 const allMethods: PayoutMethod[] = ['wise', 'bank-sepa', 'paypal', 'usdc', 'bank-swift'];
 
@@ -432,6 +474,58 @@ export const DEMO_BOUNTIES: DemoBounty[] = [
       daysAgo: 10,
       reason:
         'The hospital’s ethics board withdrew permission to record ward rounds. The one submitter was told first and offered a paid review of their work.',
+    },
+  },
+  // Scored bounties (issue 45 item 11): each entry is scored against the sponsor's answer key, and the
+  // data set, the entries and the baseline are generated in scoredDemo.ts.
+  {
+    organisation: 'larkspur-analytics',
+    title: DEMO_SCORED_TITLES.open,
+    description:
+      'We run 400 wind turbines. From a month of sensor readings per turbine (vibration, bearing temperature, age, load), predict the probability that each one needs unplanned service within 30 days. Download the inputs, the training data and a sample entry, and send entries of `id,prediction`: they are scored by ROC AUC against the answers we keep.',
+    domain: 'AI/ML',
+    skills: ['Machine Learning', 'Python', 'Predictive Maintenance'],
+    criteria: ['ROC AUC on the final (private) board', 'A short write-up of the model and its features'],
+    prizes: [2500, 1000],
+    publishedDaysAgo: 12,
+    deadlineInDays: 21,
+    judgingDays: 14,
+    paymentDueDays: 14,
+    payoutMethods: allMethods,
+    unclaimed: 'returned',
+    submissions: DEMO_SCORED_ENTRANTS.map((talent, index) => ({
+      talent,
+      daysAgo: 10 - index,
+      label: 'unreviewed' as const,
+      scores: [],
+    })),
+  },
+  {
+    organisation: 'larkspur-analytics',
+    title: DEMO_SCORED_TITLES.closed,
+    description:
+      'Estimate the minutes each delivery on our rural routes takes from stop to stop, from distance, road type, parcels and the hour. Entries of `id,prediction` (minutes) are scored by RMSE against the times we measured.',
+    domain: 'AI/ML',
+    skills: ['Regression', 'Python', 'Logistics'],
+    criteria: ['RMSE below 4 minutes on the final (private) board'],
+    prizes: [1500],
+    publishedDaysAgo: 50,
+    deadlineInDays: -12,
+    judgingDays: 14,
+    paymentDueDays: 14,
+    payoutMethods: allMethods,
+    unclaimed: 'returned',
+    submissions: DEMO_SCORED_ENTRANTS.slice(0, 5).map((talent, index) => ({
+      talent,
+      daysAgo: 30 - index * 3,
+      label: 'reviewed' as const,
+      scores: [2],
+    })),
+    ended: {
+      state: 'closed',
+      daysAgo: 4,
+      reason:
+        'No entry reached the 4-minute RMSE the criteria asked for on the final board, so there is no winner; the prize returns to us. The entry that led the public board fell to fourth once the private answers were scored.',
     },
   },
 ];

@@ -15,9 +15,14 @@ const get = (path: string) => request(site.app).get(path).set('Host', 'side-ques
 const page = async (slug: string) => (await get(`/api/sponsors/${slug}`).expect(200)).body as SponsorPageData;
 
 describe("a fresh start's sponsor records (the demo history)", () => {
-  it('lists the three sponsors that published bounties, by name', async () => {
+  it('lists the four sponsors that published bounties, by name', async () => {
     const list = (await get('/api/sponsors').expect(200)).body as { slug: string }[];
-    expect(list.map((entry) => entry.slug)).toEqual(['kestrel-grid', 'northwind-freight', 'tallow-health']);
+    expect(list.map((entry) => entry.slug)).toEqual([
+      'kestrel-grid',
+      'larkspur-analytics',
+      'northwind-freight',
+      'tallow-health',
+    ]);
   });
 
   it('a fast payer: Northwind Freight pays in 2 days (median), its closing after a submission counted', async () => {
@@ -127,7 +132,7 @@ describe("the list's sponsor filter and sort in the public API", () => {
     const verified = (await get('/api/v1/bounties?sponsor=verified&limit=100').expect(200)).body.data as {
       company: string;
     }[];
-    expect(verified.length).toBe(11);
+    expect(verified.length).toBe(13);
     const byPaying = (await get('/api/v1/bounties?sort=pays&limit=3').expect(200)).body.data as {
       company: string;
     }[];

@@ -63,6 +63,15 @@ export const ROUTE_TABLE = {
     section: { remote: 'bounties', module: './BountyDetailPage' },
     head: { title: 'Loading Bounty...', description: 'A paid, real-world challenge on Side Quest.' },
   },
+  bountyLeaderboard: {
+    path: '/bounty/:id/leaderboard',
+    section: { remote: 'bounties', module: './LeaderboardPage' },
+    head: {
+      title: 'Leaderboard',
+      description:
+        "A scored bounty's leaderboard on Side Quest: entries scored against answers the sponsor keeps, the final board revealed at the deadline.",
+    },
+  },
   compass: {
     path: '/compass',
     section: { remote: 'compass', module: './CompassPage' },
