@@ -170,6 +170,8 @@ describe('BountyConsolePage', () => {
         },
       ],
       finalBoard: ['sub-b', 'sub-a'],
+      keyPublishedAt: null,
+      mayPublishKey: true,
     };
     const names = () =>
       screen
@@ -223,6 +225,18 @@ describe('BountyConsolePage', () => {
         ),
       ).toHaveAccessibleDescription(/2nd eligible entrant of the final leaderboard: ada\./);
       expect(screen.getByText(/Prize 1 goes to someone other than the 1st/)).toBeInTheDocument();
+    });
+
+    it('offers the owners to publish the answer key once submissions are closed, and says when it was', () => {
+      const { unmount } = renderConsole(scored(), undefined, scoring);
+      expect(screen.getByRole('button', { name: 'Publish the answer key' }).closest('form')).toHaveAttribute(
+        'action',
+        '/sponsor/acme/bounties/sq-1/scoring/publish-key',
+      );
+      unmount();
+      renderConsole(scored(), undefined, { ...scoring, mayPublishKey: false, keyPublishedAt: at(-1) });
+      expect(screen.queryByRole('button', { name: 'Publish the answer key' })).toBeNull();
+      expect(screen.getByText(/The answer key is public since/)).toBeInTheDocument();
     });
 
     it('asks no reason on a bounty that is not scored', () => {

@@ -41,6 +41,8 @@ const withSetup: TeamScoringData = {
   ],
   reviews: [],
   finalBoard: null,
+  keyPublishedAt: null,
+  mayPublishKey: false,
 };
 
 function renderPanel(data: TeamScoringData, returned?: ScoringFormReturn) {

@@ -131,6 +131,26 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
             })}
           </RowList>
           <MutedText>Licence: {setup.licence}</MutedText>
+          {data.keyPublishedAt ? (
+            <MutedText>
+              The answer key is public since <LocalTime iso={data.keyPublishedAt} />: every signed-in person
+              may download it.
+            </MutedText>
+          ) : (
+            data.mayPublishKey && (
+              <StackedForm method="post" action={SCORED_PAGES.publishKeyForm(slug, bountyId)}>
+                <MutedText>
+                  Only your team can download the answer key. Now that submissions are closed you may publish
+                  it, for entrants to check their scores.
+                </MutedText>
+                <div>
+                  <Button type="submit" $variant="secondary">
+                    Publish the answer key
+                  </Button>
+                </div>
+              </StackedForm>
+            )
+          )}
         </>
       ) : (
         <MutedText>

@@ -4,7 +4,7 @@ import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { HIRING_SCHEMA } from '../hiring/hiringStore';
 import { INTERVIEW_REQUESTS_SCHEMA } from '../hiring/interviewRequestStore';
 import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleStore';
-import { SCORED_BOARD_SCHEMA, SCORED_SCHEMA } from '../lifecycle/scoredStore';
+import { SCORED_BOARD_SCHEMA, SCORED_KEY_PUBLICATION_SCHEMA, SCORED_SCHEMA } from '../lifecycle/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
 import type { PgPool } from './database';
@@ -125,8 +125,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'scored bounties: baselines scored, reveals claimed', sql: SCORED_BOARD_SCHEMA },
   {
     version: 12,
-    name: "scored bounties: public reasons of winners out of the board's order",
-    sql: WINNER_REASONS_SCHEMA,
+    name: "scored bounties: public reasons of winners out of the board's order; answer keys published",
+    sql: WINNER_REASONS_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA,
   },
 ];
 

@@ -526,6 +526,21 @@ export function createScoredBounties(options: {
       return { ok: true, value: undefined };
     },
 
+    /**
+     * Publishes the bounty's answer key (owners and admins), once its submission deadline has passed
+     * and the private board is revealed; before, 409. Null: not theirs to publish (404).
+     */
+    async publishKey(person: Person, slug: string, id: string): Promise<Result<void>> {
+      const found = await teamBounty(person, slug, id);
+      const setup = found ? await store.setup(id) : null;
+      if (!found || !setup || !organisationMay(found.role, 'award')) return NOT_FOUND;
+      if (!PUBLIC_STATES.has(found.bounty.state) || now() < Date.parse(found.bounty.submissionDeadline))
+        return fail(409, 'The answer key can be published once the submission deadline has passed.');
+      await store.publishKey(id, iso());
+      log.info({ bountyId: id }, 'Answer key published');
+      return { ok: true, value: undefined };
+    },
+
     /** The team's view: the setup without secret or blobs, and every entry with both scores. */
     async teamData(person: Person, slug: string, id: string): Promise<TeamScoringData | null> {
       const found = await teamBounty(person, slug, id);
@@ -551,6 +566,12 @@ export function createScoredBounties(options: {
           privateScore: entry.privateScore,
           createdAt: entry.createdAt,
         })),
+        keyPublishedAt: setup ? await store.keyPublishedAt(id) : null,
+        mayPublishKey:
+          setup !== null &&
+          organisationMay(found.role, 'award') &&
+          PUBLIC_STATES.has(found.bounty.state) &&
+          now() >= Date.parse(found.bounty.submissionDeadline),
         // The final board's order, for the announce form: whose win needs a public reason.
         finalBoard: setup
           ? finalBoardOrder({
@@ -583,7 +604,9 @@ export function createScoredBounties(options: {
       const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
       if (!bounty || !setup) return null;
       const onTeam = (await organisations.roleIn(person.id, bounty.organisationId)) !== null;
-      if (!onTeam && (kind === 'key' || !PUBLIC_STATES.has(bounty.state))) return null;
+      if (!onTeam && !PUBLIC_STATES.has(bounty.state)) return null;
+      // The key is the team's alone, until the team publishes it after the reveal.
+      if (!onTeam && kind === 'key' && (await store.keyPublishedAt(bountyId)) === null) return null;
       const file = kind === 'key' ? setup.key : setup.files[kind as ScoringFileKind];
       if (!file) return null;
       const found = await blobs.get(file.blobId);

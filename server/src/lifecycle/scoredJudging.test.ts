@@ -186,6 +186,11 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
       expect(JSON.stringify(own.body)).not.toMatch(/copied|copyOf|finalBoard|reviews/);
     }
     await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`).expect(401);
+
+    // The key is published only after the deadline, and only by the team.
+    await form(`${consolePath()}/scoring/publish-key`, owner, []).expect(409);
+    await form(`${consolePath()}/scoring/publish-key`, ada, []).expect(404);
+    expect(team.mayPublishKey).toBe(false);
   }, 120_000);
 
   it('asks a public reason for a winner out of the final board’s order: 400 without, shown once given', async () => {
@@ -227,4 +232,26 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
       { id: bountyId, title: 'Predict which parcels arrive late', slot: 1, reason: reasonTwo },
     ]);
   }, 60_000);
+
+  it('lets the team publish the answer key after the deadline; then signed-in people may download it', async () => {
+    const keyUrl = `/api/lifecycle/bounties/${bountyId}/files/key`;
+    await get(keyUrl, ada).expect(404);
+    const team = (
+      await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(200)
+    ).body;
+    expect(team).toMatchObject({ keyPublishedAt: null, mayPublishKey: true });
+    await form(`${consolePath()}/scoring/publish-key`, bob, []).expect(404);
+    await form(`/sponsor/acme/bounties/sq-missing/scoring/publish-key`, owner, []).expect(404);
+    await form(`${consolePath()}/scoring/publish-key`, owner, [])
+      .expect(303)
+      .expect('Location', `${consolePath()}?done=key-published#scoring`);
+    const key = await get(keyUrl, ada).expect(200);
+    expect(key.headers['content-disposition']).toBe('attachment; filename="key.csv"');
+    expect(Buffer.from(key.body as Buffer).toString()).toBe(keyCsv);
+    await get(keyUrl).expect(401);
+    const after = (
+      await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(200)
+    ).body;
+    expect(after.keyPublishedAt).toEqual(expect.any(String));
+  });
 });

@@ -162,6 +162,21 @@ export function createScoredRoutes(options: {
   );
 
   router.post(
+    '/sponsor/:slug/bounties/:id/scoring/publish-key',
+    express.text({ type: 'application/x-www-form-urlencoded', limit: '1kb' }),
+    signedIn(async (req, res, person) => {
+      const slug = String(req.params.slug);
+      const id = String(req.params.id);
+      const outcome = await scored.publishKey(person, slug, id);
+      if (!outcome.ok) {
+        if (outcome.status === 404) return notFound(res);
+        return res.status(outcome.status).type('text/plain').send(outcome.message);
+      }
+      res.redirect(303, `${LIFECYCLE_PAGES.console(slug, id)}?done=key-published#scoring`);
+    }),
+  );
+
+  router.post(
     '/submit/:id/entries',
     limits.entries,
     signedIn(async (req, res, person) => {

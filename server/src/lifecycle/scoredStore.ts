@@ -78,6 +78,17 @@ export const SCORED_BOARD_SCHEMA = `
   );
 `;
 
+/**
+ * When a team published its answer key (issue 45 item 8; PostgreSQL migration 12): until then only the
+ * team may download it, and it may publish only after the reveal.
+ */
+export const SCORED_KEY_PUBLICATION_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS scoring_key_publications (
+    bounty_id TEXT PRIMARY KEY,
+    published_at TEXT NOT NULL
+  );
+`;
+
 /** A file for entrants (or the baseline), as stored: its blob, the name it was uploaded with, its size. */
 export interface ScoringFile {
   blobId: string;
@@ -152,6 +163,7 @@ export interface ScoredEntry {
 interface Tables {
   scoring_baselines: { bounty_id: string; public_score: number; private_score: number; scored_at: string };
   scoring_reveals: { bounty_id: string; revealed_at: string };
+  scoring_key_publications: { bounty_id: string; published_at: string };
   scoring_setups: {
     bounty_id: string;
     metric: string;
@@ -242,7 +254,8 @@ export function utcDay(at: Date): { start: string; next: string } {
 
 export function createScoredStore(database: SqliteDatabase | PgPool) {
   const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(SCORED_SCHEMA + SCORED_BOARD_SCHEMA);
+  if (isSqlite)
+    (database as SqliteDatabase).exec(SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA);
   const db = new Kysely<Tables>({
     dialect: isSqlite
       ? new SqliteDialect({ database: database as SqliteDatabase })
@@ -551,6 +564,35 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
         )
         .execute();
       return rows.map((row) => row.bounty_id);
+    },
+
+    /** When the bounty's reveal was claimed, or null before it. */
+    async revealedAt(bountyId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('scoring_reveals')
+        .select('revealed_at')
+        .where('bounty_id', '=', bountyId)
+        .executeTakeFirst();
+      return row?.revealed_at ?? null;
+    },
+
+    /** When the team published the answer key, or null. */
+    async keyPublishedAt(bountyId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('scoring_key_publications')
+        .select('published_at')
+        .where('bounty_id', '=', bountyId)
+        .executeTakeFirst();
+      return row?.published_at ?? null;
+    },
+
+    /** Publishes the answer key (once; publishing again changes nothing). */
+    async publishKey(bountyId: string, at: string): Promise<void> {
+      await db
+        .insertInto('scoring_key_publications')
+        .values({ bounty_id: bountyId, published_at: at })
+        .onConflict((conflict) => conflict.column('bounty_id').doNothing())
+        .execute();
     },
 
     /** Claims a bounty's reveal: true for exactly one caller across every instance. */

@@ -57,6 +57,7 @@ export const LIFECYCLE_DONE_MESSAGES = {
   'scoring-attached': 'The scoring setup is saved: the answer key was checked and split.',
   'entry-queued': 'Your entry is received and waits to be scored. Its score appears below when ready.',
   'finals-chosen': 'Your final entries are chosen.',
+  'key-published': 'The answer key is published: every signed-in person may download it.',
 } as const;
 
 export type LifecycleDone = keyof typeof LIFECYCLE_DONE_MESSAGES;

@@ -17,6 +17,7 @@ export const SCORED_PAGES = {
   setupForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring`,
   file: (id: string, kind: ScoringFileKind | 'key') => `/api/lifecycle/bounties/${enc(id)}/files/${kind}`,
   entries: (id: string) => `/api/lifecycle/bounties/${enc(id)}/entries`,
+  publishKeyForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring/publish-key`,
   entryForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/entries`,
   finalsForm: (id: string) => `${LIFECYCLE_PAGES.submit(id)}/finals`,
 } as const;
@@ -149,6 +150,10 @@ export interface TeamScoringData {
   entries: TeamEntryView[];
   /** Each submission's scores and copy flags, in the console's order of submissions. */
   reviews: SubmissionReview[];
+  /** When the team published the answer key (null: only the team may download it). */
+  keyPublishedAt: string | null;
+  /** Whether this person may publish it now: an owner or admin, after the submission deadline. */
+  mayPublishKey: boolean;
   /**
    * The final leaderboard's submissions in rank order (null: not scored). A winner of prize k who is
    * not the k-th of them still eligible needs a public reason.
