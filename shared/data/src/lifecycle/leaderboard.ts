@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from '@side-quest/data/query';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { throwIfNotOk } from '../http/queryFn';
+import { fetchPublicJson } from '../http/publicJson';
 
 /*
  * A scored bounty's leaderboard (issue 45 item 5) as the page and the public API get it. The server
@@ -63,15 +62,9 @@ export interface LeaderboardData {
 
 export const leaderboardKey = (id: string) => ['leaderboard', id] as const;
 
-const apiUrl = (path: string) => `${getRuntimeConfig().apiBase ?? ''}${path}`;
-
 /** The board, or null when the bounty has none to show (unknown, not public, or not scored). */
-export async function fetchLeaderboard(id: string): Promise<LeaderboardData | null> {
-  const response = await fetch(apiUrl(LEADERBOARD_PAGES.data(id)), { credentials: 'include' });
-  if (response.status === 404) return null;
-  await throwIfNotOk(response);
-  return (await response.json()) as LeaderboardData;
-}
+export const fetchLeaderboard = (id: string) =>
+  fetchPublicJson<LeaderboardData | null>(LEADERBOARD_PAGES.data(id), null);
 
 const leaderboardQuery = (id: string) => ({
   queryKey: leaderboardKey(id),
