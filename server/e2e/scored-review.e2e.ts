@@ -173,7 +173,15 @@ describe('reviewing a scored bounty in the browser', () => {
     await visitor
       .getByText(`Chosen out of the leaderboard’s order. The sponsor’s reason: ${reason}`)
       .waitFor();
+    // The sponsor's record counts it, with the reason.
+    const record = await visitorContext.newPage();
+    await record.goto(`${site.baseUrl}/sponsors/acme-lab`);
+    const outOfOrder = record.getByRole('region', {
+      name: 'Winners chosen out of the leaderboard’s order (1)',
+    });
+    await outOfOrder.getByText(`prize 1: “${reason}”`).waitFor();
     if (process.env.SQ_SHOTS) {
+      await record.screenshot({ path: `${process.env.SQ_SHOTS}/sponsor-390.png`, fullPage: true });
       await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}?sort=private`);
       await owner.screenshot({ path: `${process.env.SQ_SHOTS}/console-1280.png`, fullPage: true });
       await visitor.screenshot({ path: `${process.env.SQ_SHOTS}/bounty-390.png`, fullPage: true });
