@@ -64,7 +64,7 @@ describe('LeaderboardPage', () => {
       'Sponsor’s baseline (not ranked)7.25',
     );
     expect(screen.getByTestId('leaderboard-phase')).toHaveTextContent('public 30% of the answers');
-    expect(screen.getByText(/RMSE \(lower is better\)/)).toBeInTheDocument();
+    expect(screen.getByText(/RMSE, lower is better,/)).toBeInTheDocument();
   });
 
   it('shows the revealed board with each move, said in words, and who was removed with the reason', () => {

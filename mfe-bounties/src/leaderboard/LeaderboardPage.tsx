@@ -30,6 +30,8 @@ const BackLink = styled(Link)`
 /** A wide table scrolls inside its own box on a phone rather than widening the page. */
 const TableBox = styled.div`
   overflow-x: auto;
+  /* Never wider than the phone's screen, whatever the page's layout around it. */
+  max-width: calc(100vw - ${theme.space(8)});
   margin: ${theme.space(4)} 0;
   &:focus-visible {
     outline: 2px solid ${theme.color.accent};
@@ -47,7 +49,7 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(1)};
     text-align: right;
     border-top: 1px solid ${theme.color.border};
     vertical-align: middle;
@@ -57,6 +59,7 @@ const Table = styled.table`
     text-align: left;
   }
   thead th {
+    white-space: nowrap;
     border-top: none;
     font-family: ${theme.font.mono};
     font-size: 0.75rem;
@@ -69,11 +72,16 @@ const Table = styled.table`
     font-family: ${theme.font.mono};
     white-space: nowrap;
   }
+  /* The time of the best entry wraps on a phone: date, then time. */
+  td.when {
+    white-space: normal;
+    min-width: 6.5rem;
+  }
   td.entrant {
     font-family: inherit;
     white-space: normal;
     overflow-wrap: anywhere;
-    min-width: 7rem;
+    min-width: 5.5rem;
   }
   tr.baseline td,
   tr.baseline th {
@@ -116,7 +124,7 @@ function BoardTable({ data }: { data: LeaderboardData }) {
                 </td>
                 <td>{formatScore(row.score)}</td>
                 <td>{row.entries}</td>
-                <td>
+                <td className="when">
                   <LocalTime iso={row.bestEntryAt} />
                 </td>
                 {revealed && (
@@ -167,7 +175,7 @@ function LoadedView({ data }: { data: LeaderboardData }) {
         </MutedText>
       )}
       <p>
-        Scored by {data.metricLabel} ({better}) against answers the sponsor keeps. Ties go to the earlier
+        Scored by {data.metricLabel}, {better}, against answers the sponsor keeps. Ties go to the earlier
         entry.
       </p>
       {revealed ? (
