@@ -306,6 +306,59 @@ export function createScoredBounties(options: {
     }
   }
 
+  /** The review data of a bounty: for its team (`role`) or staff (null: nothing to change). */
+  async function reviewData(
+    bounty: HostedBountyRecord,
+    role: OrganisationRole | null,
+  ): Promise<TeamScoringData> {
+    const id = bounty.id;
+    const setup = await store.setup(id);
+    const [entries, submissions] = await Promise.all([
+      setup ? store.entriesOfBounty(id) : [],
+      lifecycle.submissionsTo(id),
+    ]);
+    return {
+      bountyId: id,
+      state: bounty.state,
+      editable: SETUP_OPEN_STATES.has(bounty.state),
+      mayEdit: role !== null && organisationMay(role, 'draft'),
+      setup: setup ? { ...publicSetup(setup), keyName: setup.key.name, keySize: setup.key.size } : null,
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        submissionId: entry.submissionId,
+        authorId: entry.authorId,
+        fileName: entry.fileName,
+        status: entry.status,
+        publicScore: entry.publicScore,
+        privateScore: entry.privateScore,
+        createdAt: entry.createdAt,
+      })),
+      keyPublishedAt: setup ? await store.keyPublishedAt(id) : null,
+      mayPublishKey:
+        setup !== null &&
+        role !== null &&
+        organisationMay(role, 'award') &&
+        PUBLIC_STATES.has(bounty.state) &&
+        now() >= Date.parse(bounty.submissionDeadline),
+      // The final board's order, for the announce form: whose win needs a public reason.
+      finalBoard: setup
+        ? finalBoardOrder({
+            metric: setup.metric,
+            finalCount: setup.finalEntries,
+            entries,
+            submissions,
+          }).flatMap((authorId) => submissions.find((entry) => entry.authorId === authorId)?.id ?? [])
+        : null,
+      // Scores and copy flags for each submission (write-ups are compared on any bounty).
+      reviews: submissionReviews({
+        metric: setup && isMetricName(setup.metric) ? setup.metric : null,
+        finalCount: setup?.finalEntries ?? 1,
+        entries,
+        submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
+      }),
+    };
+  }
+
   let scoringRun: Promise<void> | null = null;
   let stopped = false;
 
@@ -544,53 +597,19 @@ export function createScoredBounties(options: {
     /** The team's view: the setup without secret or blobs, and every entry with both scores. */
     async teamData(person: Person, slug: string, id: string): Promise<TeamScoringData | null> {
       const found = await teamBounty(person, slug, id);
-      if (!found) return null;
-      const setup = await store.setup(id);
-      const [entries, submissions] = await Promise.all([
-        setup ? store.entriesOfBounty(id) : [],
-        lifecycle.submissionsTo(id),
-      ]);
-      return {
-        bountyId: id,
-        state: found.bounty.state,
-        editable: SETUP_OPEN_STATES.has(found.bounty.state),
-        mayEdit: organisationMay(found.role, 'draft'),
-        setup: setup ? { ...publicSetup(setup), keyName: setup.key.name, keySize: setup.key.size } : null,
-        entries: entries.map((entry) => ({
-          id: entry.id,
-          submissionId: entry.submissionId,
-          authorId: entry.authorId,
-          fileName: entry.fileName,
-          status: entry.status,
-          publicScore: entry.publicScore,
-          privateScore: entry.privateScore,
-          createdAt: entry.createdAt,
-        })),
-        keyPublishedAt: setup ? await store.keyPublishedAt(id) : null,
-        mayPublishKey:
-          setup !== null &&
-          organisationMay(found.role, 'award') &&
-          PUBLIC_STATES.has(found.bounty.state) &&
-          now() >= Date.parse(found.bounty.submissionDeadline),
-        // The final board's order, for the announce form: whose win needs a public reason.
-        finalBoard: setup
-          ? finalBoardOrder({
-              metric: setup.metric,
-              finalCount: setup.finalEntries,
-              entries,
-              submissions,
-            }).flatMap((authorId) => submissions.find((entry) => entry.authorId === authorId)?.id ?? [])
-          : null,
-        // Scores and copy flags for each submission (write-ups are compared on any bounty).
-        reviews: submissionReviews({
-          metric: setup && isMetricName(setup.metric) ? setup.metric : null,
-          finalCount: setup?.finalEntries ?? 1,
-          entries,
-          submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
-        }),
-      };
+      return found ? reviewData(found.bounty, found.role) : null;
     },
 
+    /**
+     * The same review data for Side Quest staff (as they see payment cases): scores, private ones
+     * included, and copy flags of a scored bounty; nothing to change. Null for anyone else, or a bounty
+     * that is not scored.
+     */
+    async staffData(person: Person, id: string): Promise<TeamScoringData | null> {
+      if (person.role !== 'staff') return null;
+      const [bounty, setup] = await Promise.all([lifecycle.bounty(id), store.setup(id)]);
+      return bounty && setup ? reviewData(bounty, null) : null;
+    },
     /**
      * A file of a bounty's setup for download: the entrants' files to any signed-in person once the
      * bounty is public (to its team before); the answer key to its team only. Null otherwise.

@@ -37,6 +37,7 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
   let owner: string;
   let ada: string;
   let bob: string;
+  let staff: string;
   let bountyId = '';
   const consolePath = () => `/sponsor/acme/bounties/${bountyId}`;
 
@@ -82,7 +83,6 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
   beforeAll(async () => {
     env = await envFor();
     site = await startTestSite(env);
-    let staff: string;
     [owner, ada, bob, staff] = (await Promise.all(
       ['owner@acme.example.com', 'ada@example.com', 'bob@example.com', 'staff@side-quest.example.com'].map(
         (email) => site.signIn(email),
@@ -178,6 +178,15 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
     expect(bobs.writeUpCopyOf.similarity).toBeGreaterThanOrEqual(0.8);
     // Ada ranks first on the final board (a tie goes to the earlier entry).
     expect(team.finalBoard).toEqual([idOf('ada'), idOf('bob')]);
+
+    // Staff see the same, as in payment cases; nobody else does.
+    const asStaff = (await get(`/api/staff/bounties/${bountyId}/scoring`, staff).expect(200)).body;
+    expect(asStaff.reviews).toEqual(team.reviews);
+    expect(asStaff).toMatchObject({ mayEdit: false, mayPublishKey: false });
+    await get(`/api/staff/bounties/${bountyId}/scoring`, owner).expect(403);
+    await get(`/api/staff/bounties/${bountyId}/scoring`, ada).expect(403);
+    await get(`/api/staff/bounties/${bountyId}/scoring`).expect(401);
+    await get(`/api/staff/bounties/sq-missing/scoring`, staff).expect(404);
 
     // The entrants see neither flags nor the other's work; the team's data is the team's alone.
     for (const cookie of [ada, bob]) {

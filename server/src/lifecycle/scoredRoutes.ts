@@ -99,6 +99,13 @@ export function createScoredRoutes(options: {
       sendData(res, await scored.teamData(person, String(req.params.slug), String(req.params.id))),
     ),
   );
+  // Staff see a scored bounty's review data as the team does (the access table lets only staff here).
+  router.get(
+    '/api/staff/bounties/:id/scoring',
+    signedIn(async (req, res, person) =>
+      sendData(res, await scored.staffData(person, String(req.params.id))),
+    ),
+  );
   router.get(
     '/api/lifecycle/bounties/:id/entries',
     signedIn(async (req, res, person) =>

@@ -11,7 +11,7 @@ import { moveDeadlinesBack } from './testClock';
 // of HTTP requests by a visitor, two entrants, staff and the team (pages, API answers, feeds, exports,
 // downloads, errors), every answer, log line and e-mail recorded; then each is scanned. The key's
 // values reach only the team's own download; the split secret and the key's stored names nothing; a
-// private score only the team's answers before the reveal.
+// private score only the team's and staff's answers before the reveal.
 const postgres = postgresForThisFile('scored_secrets');
 const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
 if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
@@ -249,6 +249,7 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
       ),
       '/api/account/export',
       '/api/staff/queue',
+      `/api/staff/bounties/${bountyId}/scoring`,
       '/api/staff/cases',
       `/api/lifecycle/bounties/sq-none/entries`,
     ];
@@ -272,7 +273,8 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
         if (answer.text.includes(secret)) leaks.push(`${answer.who} ${answer.what}: a stored secret or name`);
       if (!isKeyDownload && answer.text.includes(KEY_MARK))
         leaks.push(`${answer.who} ${answer.what}: a value of the key`);
-      if (answer.who !== 'team')
+      // The team and staff may see private scores; nobody else before the reveal.
+      if (answer.who !== 'team' && answer.who !== 'staff')
         for (const score of privateScores)
           if (answer.text.includes(score))
             leaks.push(`${answer.who} ${answer.what}: a private score ${score}`);
