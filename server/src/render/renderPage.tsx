@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from '@side-quest/design';
+import { StaticRouter } from '@side-quest/design/static-router';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydratePage, type DehydratedState, type QueryClient } from '@side-quest/data/query';
 import {

@@ -8,12 +8,12 @@ import {
   Navigate,
   Route,
   Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,
   useParams,
 } from '.';
+import { StaticRouter } from './staticRouter';
 
 function Where() {
   const location = useLocation();
