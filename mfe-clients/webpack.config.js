@@ -9,6 +9,7 @@ module.exports = createConfig({
     './SponsorTeamPage': './src/team/SponsorTeamPage.tsx',
     './PostBountyPage': './src/hosted-bounties/PostBountyPage.tsx',
     './BountyConsolePage': './src/hosted-bounties/BountyConsolePage.tsx',
+    './InterviewRequestsPage': './src/interview-requests/InterviewRequestsPage.tsx',
   },
   standalone: './src/standalone/index.ts',
 });

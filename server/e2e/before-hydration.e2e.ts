@@ -403,6 +403,16 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await page.getByRole('heading', { name: 'Early Rust' }).waitFor();
     },
   },
+  accountInterviewRequests: {
+    // The demo winner holds Tallow Health's open request (the demo history's).
+    path: () => '/account/interview-requests',
+    as: 'winner',
+    async act(page, { origin }) {
+      await page.getByRole('button', { name: 'Accept: share my name and e-mail' }).click();
+      await arrives(page, `${origin}/account/interview-requests?done=accepted`);
+      await page.getByText('Reach them:').first().waitFor();
+    },
+  },
   sponsorTeams: {
     path: () => '/sponsor',
     as: 'owner',
@@ -489,6 +499,26 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
       await page.getByRole('button', { name: 'Received', exact: true }).click();
       await arrives(page, `${origin}${paymentPath}?done=received`);
       await page.getByText('Thank you: the payment counts as confirmed.').waitFor();
+    },
+  },
+  teamInterviewRequests: {
+    // After submitSolution: the winner's submission to the team's open bounty is the evidence.
+    path: ({ teamSlug }) => `/sponsor/${teamSlug}/interview-requests`,
+    as: 'owner',
+    async act(_page, { origin, teamSlug, openBountyId }, open) {
+      const consolePage = await open(`/sponsor/${teamSlug}/bounties/${encodeURIComponent(openBountyId)}`);
+      await consolePage
+        .getByRole('link', { name: /^Request an interview with / })
+        .first()
+        .click();
+      await arrives(consolePage, /\/interview-requests\?submission=/);
+      await consolePage.getByLabel('Role title').fill('Night-shift data engineer');
+      await consolePage
+        .getByLabel(/^Message/)
+        .fill('Your index of **early birds** is what we need. Shall we talk?');
+      await consolePage.getByRole('button', { name: 'Send interview request' }).click();
+      await arrives(consolePage, `${origin}/sponsor/${teamSlug}/interview-requests?done=sent`);
+      await consolePage.getByText('Interview request sent.', { exact: false }).waitFor();
     },
   },
   notFound: {

@@ -2,11 +2,15 @@
 // fresh start's demo history and a real SMTP server: the talent directory filtered by a proven skill
 // with and without JavaScript; open to work set on /account for verified sponsors only, seen by a
 // verified organisation's owner and by nobody else, switched off at once; axe at 390 and 1280 px.
+// Interview requests and hires (items 3 and 4): sent from the review console by a verified sponsor,
+// the mail without the sender's words, accepted (both see the addresses), declined (a new one refused),
+// a hire recorded and confirmed on the sponsor page; the new pages through axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { seriousViolations, watchErrors } from './pageChecks';
-import { grantStaff, signInByCode } from './people';
+import { DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
+import { grantStaff, readdressDemoAccount, signInByCode } from './people';
 
 let smtp: TestSmtpServer;
 let site: RunningSite;
@@ -158,6 +162,147 @@ describe('open to work', () => {
       [visitor, '/talent'],
       [visitor, '/talent?skill=Python&work=any'],
       [talent, '/account'],
+    ];
+    const found: string[] = [];
+    for (const width of [390, 1280]) {
+      for (const [page, url] of pages) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site.baseUrl}${url}`);
+        await waitForInteractive(page);
+        for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('interview requests', () => {
+  // Kestrel Grid (verified, demo history) asks two demo entrants of its own bounties. Demo people have
+  // .invalid addresses, which are never mailed: each gets one the test SMTP server receives.
+  const OWNER = 'owner@kestrel.example.com';
+  const LIN = 'lin@example.com';
+  const MIRA = 'mira@example.com';
+  let owner: Page;
+  let lin: Page;
+
+  beforeAll(() => {
+    readdressDemoAccount(site.dataDir, `owner@kestrel-grid.${DEMO_MAIL_DOMAIN}`, OWNER);
+    readdressDemoAccount(site.dataDir, `lin-zhao@${DEMO_MAIL_DOMAIN}`, LIN);
+    readdressDemoAccount(site.dataDir, `mira-okafor@${DEMO_MAIL_DOMAIN}`, MIRA);
+  });
+
+  /** The console of Kestrel Grid's bounty titled `title`. */
+  async function consoleOf(title: string): Promise<string> {
+    const answer = await owner.request.get(`${site.baseUrl}/api/sponsors/kestrel-grid`);
+    const { bounties } = (await answer.json()) as { bounties: { id: string; item_title: string }[] };
+    const bounty = bounties.find((entry) => entry.item_title === title)!;
+    return `/sponsor/kestrel-grid/bounties/${encodeURIComponent(bounty.id)}`;
+  }
+
+  async function sendFromConsole(title: string, entrant: string, roleTitle: string) {
+    await owner.goto(`${site.baseUrl}${await consoleOf(title)}`);
+    await waitForInteractive(owner);
+    await owner.getByRole('link', { name: `Request an interview with ${entrant}` }).click();
+    await owner.waitForURL(/\/sponsor\/kestrel-grid\/interview-requests\?submission=/);
+    await owner.getByLabel('Role title').fill(roleTitle);
+    await owner
+      .getByLabel(/^Message/)
+      .fill('Your **forecast** beat ours. Visit https://phish.example.com to book.');
+    await owner.getByRole('button', { name: 'Send interview request' }).click();
+    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=sent`);
+  }
+
+  it('is sent from the console; the mail has no free text; accepted, both sides see the addresses', async () => {
+    owner = await signedIn(OWNER, '/sponsor/kestrel-grid/interview-requests');
+    const errors = watchErrors(owner);
+    const since = smtp.received.length;
+    await sendFromConsole('Forecast substation load 48 hours ahead', 'lin-zhao', 'Grid forecasting lead');
+    await owner.getByRole('heading', { name: /Lin Zhao: Grid forecasting lead/ }).waitFor();
+
+    const mail = await smtp.nextMessageTo(LIN, {
+      since,
+      subject: 'Kestrel Grid would like to talk with you',
+    });
+    expect(mail.text).toContain(`${site.baseUrl}/account/interview-requests`);
+    for (const words of ['Grid forecasting lead', 'forecast', 'phish', 'demo owner'])
+      expect(mail.text).not.toContain(words);
+
+    lin = await signedIn(LIN, '/account/interview-requests');
+    const linErrors = watchErrors(lin);
+    await lin.getByRole('heading', { name: /Grid forecasting lead at Kestrel Grid/ }).waitFor();
+    expect(await lin.getByText(OWNER).count()).toBe(0);
+    await lin.getByRole('button', { name: 'Accept: share my name and e-mail' }).click();
+    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=accepted`);
+    await lin.getByRole('link', { name: OWNER }).waitFor();
+    await shoot(lin, 'interview-requests-person');
+
+    await owner.reload();
+    await owner.getByRole('link', { name: LIN }).waitFor();
+    const toOwner = await smtp.nextMessageTo(OWNER, {
+      since,
+      subject: 'Your interview request was accepted',
+    });
+    expect(toOwner.text).toContain(`Lin Zhao <${LIN}>`);
+    expect(errors).toEqual([]);
+    expect(linErrors).toEqual([]);
+  });
+
+  it('is declined by a second person, and a new request to them is refused', async () => {
+    await sendFromConsole('Model battery degradation from charge cycles', 'mira-okafor', 'Battery analyst');
+    const mira = await signedIn(MIRA, '/account/interview-requests');
+    await mira.getByText('Decline', { exact: true }).click();
+    await mira.getByLabel('Reason (optional; the team reads it)').fill('Happy where I am, thank you.');
+    await mira.getByRole('button', { name: 'Decline this request' }).click();
+    await mira.waitForURL(`${site.baseUrl}/account/interview-requests?done=declined`);
+
+    await owner.goto(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests`);
+    await owner.getByText('Their reason: Happy where I am, thank you.').waitFor();
+    await owner.goto(`${site.baseUrl}${await consoleOf('Model battery degradation from charge cycles')}`);
+    await owner.getByRole('link', { name: 'Request an interview with mira-okafor' }).click();
+    await owner.waitForURL(/interview-requests\?submission=/);
+    await owner
+      .getByText('This person declined a request from your organisation.', { exact: false })
+      .waitFor();
+    expect(await owner.getByRole('button', { name: 'Send interview request' }).count()).toBe(0);
+  });
+
+  it('counts a hire on the sponsor page once the person confirms it', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${site.baseUrl}/sponsors/kestrel-grid`);
+    // The demo history's confirmed hire, on the sponsor's record and (opted in) on the profile.
+    await visitor.getByTestId('sponsor-hired').getByText('Hired 1 person through Side Quest').waitFor();
+    await visitor.goto(`${site.baseUrl}/talent/tomas-novak`);
+    await visitor.getByTestId('hired-by').getByText('Hired by Kestrel Grid through Side Quest').waitFor();
+
+    await owner.goto(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests`);
+    await waitForInteractive(owner);
+    const since = smtp.received.length;
+    const accepted = owner.getByRole('listitem').filter({ hasText: 'Grid forecasting lead' });
+    await accepted.getByText('Record a hire').click();
+    await accepted.getByLabel('Start month (year-month)').fill('2027-01');
+    await accepted.getByRole('button', { name: 'Record the hire' }).click();
+    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=hire-recorded`);
+    await smtp.nextMessageTo(LIN, { since, subject: 'Kestrel Grid recorded that they hired you' });
+
+    await lin.goto(`${site.baseUrl}/account/interview-requests`);
+    await lin.getByRole('button', { name: 'Confirm the hire' }).click();
+    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=hire-confirmed`);
+    await shoot(owner, 'interview-requests-team');
+
+    // The record is cached for a minute at most: a fresh page shows the count within that.
+    const deadline = Date.now() + 70_000;
+    for (;;) {
+      await visitor.goto(`${site.baseUrl}/sponsors/kestrel-grid`);
+      if ((await visitor.getByText('Hired 2 people through Side Quest').count()) > 0) break;
+      if (Date.now() > deadline) throw new Error('The confirmed hire never showed on the sponsor page');
+      await visitor.waitForTimeout(2000);
+    }
+  }, 120_000);
+
+  it('passes axe at 390 and 1280 px on the person’s and the team’s pages', async () => {
+    const pages: [Page, string][] = [
+      [lin, '/account/interview-requests'],
+      [owner, '/sponsor/kestrel-grid/interview-requests'],
     ];
     const found: string[] = [];
     for (const width of [390, 1280]) {

@@ -80,7 +80,7 @@ import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
 import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './lifecycle/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
-import { seedHiringDemo } from './hiring/hiringDemo';
+import { seedHiringDemo, seedInterviewRequestDemo } from './hiring/hiringDemo';
 import { createInterviewRequestStore } from './hiring/interviewRequestStore';
 import { createInterviewRequests } from './hiring/interviewRequestsFeature';
 import { createInterviewStaffPage } from './hiring/interviewStaffPage';
@@ -272,6 +272,7 @@ export async function openStoresFor(config: ServerConfig): Promise<AppStores> {
       await seedDemoData(stores.accounts.auth, stores.lifecycle);
       await seedScoredDemo(stores);
       await seedHiringDemo(stores.accounts.auth, stores.hiring);
+      await seedInterviewRequestDemo(stores.accounts.auth, stores.lifecycle, stores.interviewRequests);
     } catch (error) {
       await stores.close();
       throw error;
@@ -443,6 +444,8 @@ export function createApp(
     store: stores.lifecycle,
     hosted,
     openToWork: () => stores.hiring.openToWorkByUser(),
+    // Created below, with the hiring pages; asked only once the app serves.
+    hiredBy: (userId) => interviewRequests.hiredByOnProfile(userId),
   });
   // Open to work and interview requests (issue 46): the account's forms and what a viewer may see.
   const hiring = createHiring({
@@ -479,7 +482,11 @@ export function createApp(
   );
   // Sponsors' public pages and records (issue 33), before the public API's own 404 under /api/v1.
   const sponsorRoutes = {
-    sponsors: createSponsors({ hosted, sponsorBySlug: (slug) => organisations.sponsorBySlug(slug) }),
+    sponsors: createSponsors({
+      hosted,
+      sponsorBySlug: (slug) => organisations.sponsorBySlug(slug),
+      hiredCount: async (id) => (await stores.interviewRequests.confirmedHireCounts()).get(id) ?? 0,
+    }),
     publicOrigin,
     readRateLimitPerMinute: config.readRateLimitPerMinute,
   };
@@ -541,9 +548,24 @@ export function createApp(
           ];
         case 'accountAlerts':
           return alerts.queries(person);
+        case 'accountInterviewRequests':
+          return interviewRequests.accountQueries(person);
+        case 'teamInterviewRequests':
+          return interviewRequests.teamQueries(
+            person,
+            decodeURIComponent(match.params.slug ?? ''),
+            new URL(url, 'http://site.invalid').search,
+          );
         case 'talentDirectory':
-        case 'talentProfile':
           return hiring.queriesFor(req, person, match.id, match.params, url);
+        case 'talentProfile':
+          return [
+            ...(await hiring.queriesFor(req, person, match.id, match.params, url)),
+            ...(await interviewRequests.profileQueries(
+              person,
+              decodeURIComponent(match.params.handle ?? ''),
+            )),
+          ];
         case 'sponsorTeams':
           return [[MY_ORGANISATIONS_KEY, await organisations.mine(person)]];
         case 'sponsorTeam': {

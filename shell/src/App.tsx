@@ -15,6 +15,7 @@ const SHELL_PAGES: Partial<Record<RouteId, ReactElement>> = {
   signIn: <ShellPage id="signIn" />,
   account: <ShellPage id="account" />,
   accountAlerts: <ShellPage id="accountAlerts" />,
+  accountInterviewRequests: <ShellPage id="accountInterviewRequests" />,
 };
 
 export function App({

@@ -17,6 +17,7 @@ import {
   type SectionPrefetch,
   type SectionSitemapEntries,
 } from '@side-quest/data';
+import { hiredText } from '@side-quest/data/hiring';
 import { overdueLabel } from '@side-quest/data/lifecycle';
 import {
   NEW_SPONSOR_TEXT,
@@ -121,6 +122,7 @@ function Record({ data }: { data: SponsorPageData }) {
           Demo data: this sponsor’s bounties, winners and payments were made up to show how Side Quest works.
         </MutedText>
       )}
+      {hiredText(data.hired ?? 0) && <p data-testid="sponsor-hired">{hiredText(data.hired ?? 0)}</p>}
       {record.overdue.length > 0 && (
         <Danger role="note" data-testid="sponsor-overdue">
           <p>Overdue now:</p>

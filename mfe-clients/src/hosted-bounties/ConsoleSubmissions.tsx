@@ -19,6 +19,7 @@ import {
   type ConsoleSubmission,
   type SubmissionReview,
 } from '@side-quest/data/lifecycle';
+import { requestFromSubmissionPath } from '@side-quest/data/hiring';
 import { RejectSubmissionForm, ReviewForm } from './ConsoleJudging';
 import { REVIEW_SORTS, reviewSortOf, sortForReview } from './reviewOrder';
 
@@ -136,6 +137,13 @@ function SubmissionEntry({
         )}
         {data.may.award && submission.state === 'submitted' && data.bounty.state === 'open' && (
           <RejectSubmissionForm data={data} submission={submission} returned={returned} />
+        )}
+        {(data.role === 'owner' || data.role === 'admin') && (
+          <p>
+            <Link to={requestFromSubmissionPath(data.organisation.slug, submission.id)}>
+              Request an interview with {submission.handle ?? submission.name}
+            </Link>
+          </p>
         )}
       </div>
     </li>

@@ -4,6 +4,7 @@ import SponsorTeamsPage from '../team/SponsorTeamsPage';
 import SponsorTeamPage from '../team/SponsorTeamPage';
 import PostBountyPage from '../hosted-bounties/PostBountyPage';
 import BountyConsolePage from '../hosted-bounties/BountyConsolePage';
+import InterviewRequestsPage from '../interview-requests/InterviewRequestsPage';
 
 void mountStandalone({
   section: 'clients',
@@ -18,5 +19,6 @@ void mountStandalone({
     { path: '/sponsor/:slug', element: <SponsorTeamPage /> },
     { path: '/sponsor/:slug/post', element: <PostBountyPage /> },
     { path: '/sponsor/:slug/bounties/:id', element: <BountyConsolePage /> },
+    { path: '/sponsor/:slug/interview-requests', element: <InterviewRequestsPage /> },
   ],
 });

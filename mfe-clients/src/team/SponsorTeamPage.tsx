@@ -35,6 +35,7 @@ import {
   type OrganisationTeam,
 } from '@side-quest/data/account';
 import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
+import { teamInterviewRequestsPath } from '@side-quest/data/hiring';
 import { VerifiedTag } from './VerifiedTag';
 
 const Inline = styled.form`
@@ -210,6 +211,14 @@ export default function SponsorTeamPage() {
               {organisationMay(me, 'publish') ? 'Post a bounty' : 'Write a bounty draft'}
             </Link>{' '}
             — the same page lists {organisation.name}’s bounties, each with its console.
+          </p>
+        </Panel>
+        <Panel aria-labelledby="team-interview-requests">
+          <h2 id="team-interview-requests">Interview requests</h2>
+          <p>
+            <Link to={teamInterviewRequestsPath(slug)}>The interview requests your team sent</Link>, their
+            answers and hires. Send one from a submission in a bounty’s console, or from a talent profile that
+            is open to work.
           </p>
         </Panel>
         <Panel aria-labelledby="members">

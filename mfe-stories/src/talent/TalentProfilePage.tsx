@@ -33,7 +33,7 @@ import {
   type TalentProfile,
 } from '@side-quest/data/trust';
 import { useViewer } from '@side-quest/data/account';
-import { useViewerAvailability } from '@side-quest/data/hiring';
+import { requestFromProfilePath, useInterviewFrom, useViewerAvailability } from '@side-quest/data/hiring';
 import { OpenToWorkBadge } from './OpenToWorkBadge';
 import {
   bountiesWon,
@@ -166,6 +166,28 @@ function useAvailability(profile: TalentProfile) {
   return profile.openToWork ?? restricted.data ?? null;
 }
 
+/**
+ * "Request an interview" for an owner or admin of a verified sponsor, on a profile open to work for
+ * them: one link per organisation they may ask from, to its compose page.
+ */
+function RequestInterview({ handle, open }: { handle: string; open: boolean }) {
+  const viewer = useViewer();
+  const { data } = useInterviewFrom(handle, Boolean(viewer) && open);
+  if (!open || !data || data.organisations.length === 0) return null;
+  return (
+    <p>
+      {data.organisations.map((organisation, index) => (
+        <span key={organisation.slug}>
+          {index > 0 && ' · '}
+          <Link to={requestFromProfilePath(organisation.slug, handle)}>
+            Request an interview as {organisation.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function ProfileView({ profile }: { profile: TalentProfile }) {
   const availability = useAvailability(profile);
   const origin = new URL(useAbsoluteUrl()('/')).origin;
@@ -187,6 +209,12 @@ function ProfileView({ profile }: { profile: TalentProfile }) {
           <Availability>
             <OpenToWorkBadge openToWork={availability} />
           </Availability>
+        )}
+        <RequestInterview handle={profile.handle} open={Boolean(availability)} />
+        {profile.hiredBy && profile.hiredBy.length > 0 && (
+          <MutedText data-testid="hired-by">
+            Hired by {profile.hiredBy.join(', ')} through Side Quest
+          </MutedText>
         )}
         {profile.provenSkills.length > 0 && (
           <Proved>

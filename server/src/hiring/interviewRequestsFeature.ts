@@ -8,6 +8,7 @@ import {
   INTERVIEW_REQUEST_LIMITS,
   hireCounts,
   hireStatus,
+  interviewFromKey,
   interviewRequestExpiresAt,
   interviewRequestStatus,
   isWorkKind,
@@ -21,6 +22,7 @@ import {
   type AccountInterviewRequestsPage,
   type InterviewEvidence,
   type InterviewFormReturn,
+  type InterviewFromOptions,
   type InterviewHireView,
   type InterviewRequestDraft,
   type InterviewRequestVerdict,
@@ -150,6 +152,7 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
               ? { name: displayName(sender), email: sender.email }
               : null,
           hire: hireView(hires.get(request.id), at),
+          demo: request.demo,
         };
       }),
     );
@@ -279,6 +282,7 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
           request.state === 'accepted' && target ? { name: displayName(target), email: target.email } : null,
         hire: hireView(hire, at),
         mayRecordHire: maySend && request.personId !== null && mayRecordHire(request, Boolean(hire), at).ok,
+        demo: request.demo,
       };
     });
     return {
@@ -521,6 +525,31 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
     }
   });
 
+  /** The organisations `person` may ask the profile `handle` from, by the send rule; none for anyone else. */
+  async function interviewFrom(person: Person, handle: string): Promise<InterviewFromOptions> {
+    const organisationsOf: InterviewFromOptions['organisations'] = [];
+    for (const { organisationId, role } of await organisations.membershipIds(person.id)) {
+      if (role !== 'owner' && role !== 'admin') continue;
+      const sponsor = await organisations.sponsor(organisationId);
+      if (!sponsor?.verifiedAt) continue;
+      const { verdict } = await verdictFor(person, sponsor.slug, { kind: 'profile', handle });
+      // A refusal with a reason (a decline, the limits) still gets the page, which says why.
+      if (verdict.ok || verdict.status !== 404)
+        organisationsOf.push({ slug: sponsor.slug, name: sponsor.name });
+    }
+    return { organisations: organisationsOf };
+  }
+
+  router.get('/api/hiring/interview-from/:handle', async (req, res, next) => {
+    try {
+      const person = await signedIn(req);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json(await interviewFrom(person, String(req.params.handle)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   // ---- The team's side ----
 
   router.get('/api/organisations/:slug/interview-requests', async (req, res, next) => {
@@ -709,6 +738,11 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
     async teamQueries(person: Person, slug: string, search: string): Promise<PageQuery[]> {
       const page = await teamPage(person, slug, search);
       return page ? [[teamInterviewRequestsKey(slug, search), page]] : [];
+    },
+
+    /** A talent profile's "Request an interview" links for this viewer. */
+    async profileQueries(person: Person, handle: string): Promise<PageQuery[]> {
+      return [[interviewFromKey(handle), await interviewFrom(person, handle)]];
     },
 
     /** Confirmed hires by organisation id (the sponsors' records). */

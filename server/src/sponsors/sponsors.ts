@@ -36,6 +36,8 @@ function pageOrder(now: number) {
 export function createSponsors(options: {
   hosted: HostedCatalogue;
   sponsorBySlug(slug: string): Promise<SponsorRecord | null>;
+  /** Confirmed hires of an organisation (interview requests); none when not given. */
+  hiredCount?: (organisationId: string) => Promise<number>;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
@@ -72,6 +74,7 @@ export function createSponsors(options: {
       },
       record: trustRecord(own, at),
       bounties: [...own].sort(pageOrder(at)),
+      hired: (await options.hiredCount?.(organisation.id)) ?? 0,
     };
   }
 

@@ -56,6 +56,8 @@ export function createTalent(options: {
   hosted: { list(): Bounty[]; version(): string };
   /** What each person is open to, whatever its audience (hiring/hiringStore.ts); none when absent. */
   openToWork?: () => Promise<Map<string, OpenToWork>>;
+  /** The organisations a person confirmed they were hired by and chose to show (interview requests). */
+  hiredBy?: (userId: string) => Promise<string[]>;
   now?: () => number;
 }) {
   const openToWork = options.openToWork ?? (async () => new Map<string, OpenToWork>());
@@ -116,6 +118,7 @@ export function createTalent(options: {
         earnings: user.showEarnings ? earningsOf(wins) : null,
         // The public's view only: an availability for verified sponsors never goes into this answer.
         openToWork: visibleAvailability((await openToWork()).get(user.id) ?? null, 'public'),
+        hiredBy: (await options.hiredBy?.(user.id)) ?? [],
       };
     },
 

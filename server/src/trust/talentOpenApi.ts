@@ -175,6 +175,7 @@ export const talentSchemas = {
       'submissions',
       'earnings',
       'openToWork',
+      'hiredBy',
       'url',
     ],
     properties: {
@@ -202,6 +203,12 @@ export const talentSchemas = {
       openToWork: {
         oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/OpenToWork' }],
         description: 'Null unless the person is open to work and shows it to every visitor.',
+      },
+      hiredBy: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          'Sponsors whose hire of this person both sides confirmed through an interview request, when the person chose to show it.',
       },
       url: { type: 'string', format: 'uri' },
     },

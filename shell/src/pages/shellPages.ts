@@ -14,6 +14,8 @@ const LOADERS = {
   signIn: () => import('../sign-in/SignInPage').then((module) => module.SignInPage),
   account: () => import('../account/AccountPage').then((module) => module.AccountPage),
   accountAlerts: () => import('../account/AlertsPage').then((module) => module.AlertsPage),
+  accountInterviewRequests: () =>
+    import('../account/InterviewRequestsPage').then((module) => module.InterviewRequestsPage),
   // Any path outside the route table: no address names it, so hydration waits for it (keeping the
   // server's page) instead of the bootstrap.
   notFound: () => import('../not-found/NotFoundPage').then((module) => module.NotFoundPage),

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { SignInPage } from '../sign-in/SignInPage';
 import { AccountPage } from '../account/AccountPage';
 import { AlertsPage } from '../account/AlertsPage';
+import { InterviewRequestsPage } from '../account/InterviewRequestsPage';
 
 /** The shell's own pages, which the browser loads on demand, rendered by the server in one pass. */
 const SHELL_PAGES = {
@@ -18,6 +19,7 @@ const SHELL_PAGES = {
   signIn: SignInPage,
   account: AccountPage,
   accountAlerts: AlertsPage,
+  accountInterviewRequests: InterviewRequestsPage,
   notFound: NotFoundPage,
 };
 import type { SectionComponent } from '../federation/sections';

@@ -52,6 +52,8 @@ export interface ReceivedInterviewRequest {
   /** The sender's name and account address, once accepted. */
   contact: InterviewContact | null;
   hire: InterviewHireView | null;
+  /** Part of the demo history a fresh start shows (labelled so on the page). */
+  demo: boolean;
 }
 
 export interface AccountInterviewRequestsPage {
@@ -82,6 +84,7 @@ export interface SentInterviewRequest {
   hire: InterviewHireView | null;
   /** The team may record a hire now (accepted, within 180 days, none recorded). */
   mayRecordHire: boolean;
+  demo: boolean;
 }
 
 /** Who the compose form writes to, from the evidence in the page's query (?submission= or ?profile=). */
@@ -177,6 +180,29 @@ export function useTeamInterviewRequests(slug: string, search: string) {
       await throwIfNotOk(response);
       return (await response.json()) as TeamInterviewRequestsPage;
     },
+    staleTime: Infinity,
+  });
+}
+
+/** The organisations a signed-in viewer may ask `handle` from (owner or admin, verified, not suspended). */
+export interface InterviewFromOptions {
+  organisations: Array<{ slug: string; name: string }>;
+}
+export const interviewFromKey = (handle: string) => ['hiring', 'interview-from', handle] as const;
+export const interviewFromPath = (handle: string) =>
+  `/api/hiring/interview-from/${encodeURIComponent(handle)}`;
+
+/** Asked only for a signed-in viewer of a profile open to work (the server renders it into their page). */
+export function useInterviewFrom(handle: string, enabled: boolean) {
+  return useQuery({
+    queryKey: interviewFromKey(handle),
+    queryFn: async (): Promise<InterviewFromOptions> => {
+      const response = await fetch(interviewFromPath(handle), { credentials: 'include' });
+      if (response.status === 401 || response.status === 404) return { organisations: [] };
+      await throwIfNotOk(response);
+      return (await response.json()) as InterviewFromOptions;
+    },
+    enabled,
     staleTime: Infinity,
   });
 }

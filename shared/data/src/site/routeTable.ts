@@ -177,6 +177,15 @@ export const ROUTE_TABLE = {
         'Your saved searches on Side Quest: e-mail digests of new bounties like them, daily or weekly.',
     },
   },
+  accountInterviewRequests: {
+    path: '/account/interview-requests',
+    personal: true,
+    head: {
+      title: 'Interview requests',
+      description:
+        'Interview requests from verified sponsors on Side Quest: accept, decline or block, and confirm a hire.',
+    },
+  },
   sponsorTeams: {
     path: '/sponsor',
     section: { remote: 'clients', module: './SponsorTeamsPage' },
@@ -209,6 +218,16 @@ export const ROUTE_TABLE = {
     head: {
       title: 'Bounty console',
       description: "A sponsor team's console for one bounty: submissions, reviews, winners and payments.",
+    },
+  },
+  teamInterviewRequests: {
+    path: '/sponsor/:slug/interview-requests',
+    section: { remote: 'clients', module: './InterviewRequestsPage' },
+    personal: true,
+    head: {
+      title: 'Interview requests',
+      description:
+        "A sponsor team's interview requests on Side Quest: send one on evidence, and record a hire.",
     },
   },
   submitSolution: {

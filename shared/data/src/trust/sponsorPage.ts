@@ -18,6 +18,8 @@ export interface SponsorPageData {
   sponsor: SponsorProfile;
   record: TrustRecord;
   bounties: Bounty[];
+  /** People hired through Side Quest: hires both sides confirmed (issue 46 item 4). */
+  hired?: number;
 }
 
 /** One entry of GET /api/sponsors: the sponsors with a public page. */

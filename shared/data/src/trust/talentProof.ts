@@ -125,6 +125,8 @@ export interface TalentProfile {
   earnings: { awarded: number; paid: number } | null;
   /** What they are open to, when it is for every visitor; null otherwise (absent from older answers). */
   openToWork?: OpenToWork | null;
+  /** Organisations whose hire of this person both sides confirmed, shown because the person chose to. */
+  hiredBy?: string[];
 }
 
 /** The profile's page and its preview image. */
