@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, theme } from '@side-quest/design';
+import { theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient } from '@side-quest/data';
 import {
   ENTRY_FORM_RETURN_KEY,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@side-quest/design';
+import { Route, Routes, useLocation } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@side-quest/data/query';
 import { ToastViewport, preloadDialog, preloadToast, theme } from '@side-quest/design';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
+import { Route, Routes, theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient } from '@side-quest/data';
 import {
   CONSOLE_FORM_RETURN_KEY,

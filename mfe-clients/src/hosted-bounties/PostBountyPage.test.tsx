@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
+import { Route, Routes, theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient, setRuntimeConfig } from '@side-quest/data';
 import {
   EMPTY_HOSTED_BOUNTY,

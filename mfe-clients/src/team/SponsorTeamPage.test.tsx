@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes, theme } from '@side-quest/design';
+import { Route, Routes, theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient } from '@side-quest/data';
 import { organisationTeamKey, type OrganisationRole, type OrganisationTeam } from '@side-quest/data/account';
 import SponsorTeamPage from './SponsorTeamPage';

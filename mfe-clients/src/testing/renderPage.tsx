@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, theme } from '@side-quest/design';
+import { theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient } from '@side-quest/data';
 
 /** A query the server renders into a page's cache: its key and its data. */

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@side-quest/data/query';
-import { MemoryRouter, Route, Routes, theme, useLocation } from '@side-quest/design';
+import { Route, Routes, theme, useLocation } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { createQueryClient } from '@side-quest/data';
 
 /** Shows the current path so tests can assert where a link led. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@side-quest/data/query';
-import { MemoryRouter, theme, useLocation } from '@side-quest/design';
+import { theme, useLocation } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { CONTACT_FORM_RETURN_KEY, createQueryClient, type FormReturn } from '@side-quest/data';
 import {
   MARKETING_IDS,

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../router';
+import { MemoryRouter } from '../router/memoryRouter';
 import { SamePageForm } from './SamePageForm';
 
 function serverHtml(url: string, without?: readonly string[]) {

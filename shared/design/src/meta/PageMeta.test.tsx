@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { PublicUrlProvider } from '@side-quest/data';
-import { MemoryRouter } from '../router';
+import { MemoryRouter } from '../router/memoryRouter';
 import { PageMeta, metaDescription, pageTitle, serializeJsonLd } from './PageMeta';
 
 describe('page metadata', () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render as renderTree, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, theme } from '@side-quest/design';
+import { theme } from '@side-quest/design';
+import { MemoryRouter } from '@side-quest/design/memory-router';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 
 function render(page: ReactNode) {
