@@ -30,6 +30,8 @@ const BackLink = styled(Link)`
 /** A wide table scrolls inside its own box on a phone rather than widening the page. */
 const TableBox = styled.div`
   overflow-x: auto;
+  /* The containing block of the visually hidden words in the cells, so they scroll with the table. */
+  position: relative;
   /* Never wider than the phone's screen, whatever the page's layout around it. */
   max-width: calc(100vw - ${theme.space(8)});
   margin: ${theme.space(4)} 0;
