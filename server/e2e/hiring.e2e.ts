@@ -223,7 +223,8 @@ describe('interview requests', () => {
       since,
       subject: 'Kestrel Grid would like to talk with you',
     });
-    expect(mail.text).toContain(`${site.baseUrl}/account/interview-requests`);
+    // A link to the page on the site's configured origin (PUBLIC_URL), no more.
+    expect(mail.text).toMatch(/^https?:\/\/\S+\/account\/interview-requests$/m);
     for (const words of ['Grid forecasting lead', 'forecast', 'phish', 'demo owner'])
       expect(mail.text).not.toContain(words);
 
@@ -286,7 +287,10 @@ describe('interview requests', () => {
 
     await lin.goto(`${site.baseUrl}/account/interview-requests`);
     await lin.getByRole('button', { name: 'Confirm the hire' }).click();
-    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=hire-confirmed`);
+    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=hire-confirmed`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await lin.getByText('Confirmed. The hire counts on the sponsor’s record.').waitFor();
     await shoot(owner, 'interview-requests-team');
 
     // The record is cached for a minute at most: a fresh page shows the count within that.

@@ -16,6 +16,7 @@ import {
 } from '@side-quest/design';
 import { COUNTRIES } from '@side-quest/data/account';
 import {
+  ACCOUNT_INTERVIEW_REQUESTS_PATH,
   AUDIENCE_LABELS,
   HIRING_DONE_PARAM,
   HIRING_FORMS,
@@ -208,6 +209,10 @@ export function OpenToWorkPanel() {
               ? 'Verified sponsors can ask you for an interview when you entered one of their bounties or are open to work for them. Your e-mail address stays hidden until you accept.'
               : 'Interview requests are off: no sponsor can send you one.'}
           </MutedText>
+          <p>
+            <Link to={ACCOUNT_INTERVIEW_REQUESTS_PATH}>Your interview requests</Link>: answer them, block an
+            organisation, confirm a hire.
+          </p>
           <StackedForm
             method="post"
             action={HIRING_FORMS.interviewRequests}
