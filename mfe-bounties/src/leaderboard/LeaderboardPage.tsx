@@ -27,7 +27,10 @@ const BackLink = styled(Link)`
   font-weight: 700;
 `;
 
-/** A wide table scrolls inside its own box on a phone rather than widening the page. */
+/**
+ * A table wider than the screen (a very narrow phone) scrolls inside its own box rather than widening the
+ * page; at 390 px it fits. The box is no focus stop: browsers make a scrolling box reachable by keyboard.
+ */
 const TableBox = styled.div`
   overflow-x: auto;
   /* The containing block of the visually hidden words in the cells, so they scroll with the table. */
@@ -35,15 +38,15 @@ const TableBox = styled.div`
   /* Never wider than the phone's screen, whatever the page's layout around it. */
   max-width: calc(100vw - ${theme.space(8)});
   margin: ${theme.space(4)} 0;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.accent};
-  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.95rem;
+  font-size: 0.8rem;
+  @media (min-width: ${theme.breakpoint.medium}) {
+    font-size: 0.95rem;
+  }
   caption {
     text-align: left;
     font-weight: 700;
@@ -77,13 +80,13 @@ const Table = styled.table`
   /* The time of the best entry wraps on a phone: date, then time. */
   td.when {
     white-space: normal;
-    min-width: 6.5rem;
+    min-width: 5rem;
   }
   td.entrant {
     font-family: inherit;
     white-space: normal;
     overflow-wrap: anywhere;
-    min-width: 5.5rem;
+    min-width: 4.5rem;
   }
   tr.baseline td,
   tr.baseline th {
@@ -98,7 +101,7 @@ function BoardTable({ data }: { data: LeaderboardData }) {
     ? 'Final leaderboard: private scores of each entrant’s final entries'
     : 'Public leaderboard: each entrant’s best public score';
   return (
-    <TableBox tabIndex={0} role="region" aria-label={caption}>
+    <TableBox>
       <Table data-testid="leaderboard">
         <caption>{caption}</caption>
         <thead>
