@@ -209,7 +209,9 @@ describe('interview requests', () => {
       .getByLabel(/^Message/)
       .fill('Your **forecast** beat ours. Visit https://phish.example.com to book.');
     await owner.getByRole('button', { name: 'Send interview request' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=sent`);
+    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=sent`, {
+      waitUntil: 'domcontentloaded',
+    });
   }
 
   it('is sent from the console; the mail has no free text; accepted, both sides see the addresses', async () => {
@@ -233,7 +235,9 @@ describe('interview requests', () => {
     await lin.getByRole('heading', { name: /Grid forecasting lead at Kestrel Grid/ }).waitFor();
     expect(await lin.getByText(OWNER).count()).toBe(0);
     await lin.getByRole('button', { name: 'Accept: share my name and e-mail' }).click();
-    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=accepted`);
+    await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=accepted`, {
+      waitUntil: 'domcontentloaded',
+    });
     await lin.getByRole('link', { name: OWNER }).waitFor();
     await shoot(lin, 'interview-requests-person');
 
@@ -254,7 +258,9 @@ describe('interview requests', () => {
     await mira.getByText('Decline', { exact: true }).click();
     await mira.getByLabel('Reason (optional; the team reads it)').fill('Happy where I am, thank you.');
     await mira.getByRole('button', { name: 'Decline this request' }).click();
-    await mira.waitForURL(`${site.baseUrl}/account/interview-requests?done=declined`);
+    await mira.waitForURL(`${site.baseUrl}/account/interview-requests?done=declined`, {
+      waitUntil: 'domcontentloaded',
+    });
 
     await owner.goto(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests`);
     await owner.getByText('Their reason: Happy where I am, thank you.').waitFor();
@@ -282,7 +288,9 @@ describe('interview requests', () => {
     await accepted.getByText('Record a hire').click();
     await accepted.getByLabel('Start month (year-month)').fill('2027-01');
     await accepted.getByRole('button', { name: 'Record the hire' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=hire-recorded`);
+    await owner.waitForURL(`${site.baseUrl}/sponsor/kestrel-grid/interview-requests?done=hire-recorded`, {
+      waitUntil: 'domcontentloaded',
+    });
     await smtp.nextMessageTo(LIN, { since, subject: 'Kestrel Grid recorded that they hired you' });
 
     await lin.goto(`${site.baseUrl}/account/interview-requests`);
@@ -303,7 +311,7 @@ describe('interview requests', () => {
     }
   }, 120_000);
 
-  it('passes axe at 390 and 1280 px on the person’s and the team’s pages', async () => {
+  it('passes axe at 390 and 1280 px on the person’s, the team’s and the staff’s pages', async () => {
     const pages: [Page, string][] = [
       [lin, '/account/interview-requests'],
       [owner, '/sponsor/kestrel-grid/interview-requests'],
@@ -317,6 +325,20 @@ describe('interview requests', () => {
         for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
       }
     }
+    // Staff's page is the server's alone (no script): counts, the report, the hires.
+    const staff = await signedIn('staff@kestrel-check.example.com', '/');
+    grantStaff(site.dataDir, 'staff@kestrel-check.example.com');
+    for (const width of [390, 1280]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.goto(`${site.baseUrl}/staff/interview-requests`);
+      await staff.getByRole('heading', { level: 1, name: 'Interview requests' }).waitFor();
+      for (const violation of await seriousViolations(staff)) found.push(`${width} staff ${violation}`);
+    }
+    await staff
+      .getByRole('row', { name: /^Kestrel Grid \d/ })
+      .first()
+      .waitFor();
+    await shoot(staff, 'interview-requests-staff');
     expect(found).toEqual([]);
   });
 });
