@@ -294,6 +294,7 @@ describe('interview requests', () => {
     await smtp.nextMessageTo(LIN, { since, subject: 'Kestrel Grid recorded that they hired you' });
 
     await lin.goto(`${site.baseUrl}/account/interview-requests`);
+    await waitForInteractive(lin);
     await lin.getByRole('button', { name: 'Confirm the hire' }).click();
     await lin.waitForURL(`${site.baseUrl}/account/interview-requests?done=hire-confirmed`, {
       waitUntil: 'domcontentloaded',

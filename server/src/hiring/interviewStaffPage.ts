@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { formatUtcDateTime } from '@side-quest/data';
 import { escapeHtml } from '@side-quest/data/html';
-import { HIRE_STATUS_TEXT, hireStatus } from '@side-quest/data/hiring';
+import { HIRE_STATUS_TEXT, WORK_KIND_LABELS, hireStatus } from '@side-quest/data/hiring';
 import { formFields, readForm } from '../http/formFields';
 import type { Organisations } from '../organisations/organisations';
 import { STAFF_STYLE } from '../staff/staffConsole';
@@ -11,6 +11,13 @@ export const INTERVIEW_STAFF_PATHS = {
   page: '/staff/interview-requests',
   suspend: '/staff/interview-requests/suspend',
 } as const;
+
+/** Wide tables scroll inside their box on a phone instead of widening the page. */
+const TABLE_STYLE = `
+  .table-scroll { overflow-x: auto; max-width: 100%; }
+  table { border-collapse: collapse; }
+  th, td { padding: 0.5rem; text-align: left; vertical-align: top; }
+`;
 
 const when = (at: string) => `${escapeHtml(formatUtcDateTime(Date.parse(at)))} UTC`;
 
@@ -68,7 +75,7 @@ export function createInterviewStaffPage(options: {
       );
       const hireRows = hires.map(
         (hire) =>
-          `<tr><th scope="row">${name(hire.organisationId)}</th><td>${escapeHtml(hire.startMonth)}</td><td>${escapeHtml(hire.kind)}</td><td>${escapeHtml(HIRE_STATUS_TEXT[hireStatus(hire, now())])}</td><td>${when(hire.recordedAt)}</td></tr>`,
+          `<tr><th scope="row">${name(hire.organisationId)}</th><td>${escapeHtml(hire.startMonth)}</td><td>${escapeHtml(WORK_KIND_LABELS[hire.kind])}</td><td>${escapeHtml(HIRE_STATUS_TEXT[hireStatus(hire, now())])}</td><td>${when(hire.recordedAt)}</td></tr>`,
       );
       const doneKey = String(req.query.done ?? '');
       const done =
@@ -81,16 +88,16 @@ export function createInterviewStaffPage(options: {
       res.setHeader('X-Robots-Tag', 'noindex');
       res.type('html')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Interview requests · Staff console | Side Quest</title><style>${STAFF_STYLE}</style></head>
+<meta name="robots" content="noindex"><title>Interview requests · Staff console | Side Quest</title><style>${STAFF_STYLE}${TABLE_STYLE}</style></head>
 <body><main><h1>Interview requests</h1><p><a href="/staff">Staff console</a></p>
 ${done ? `<p class="notice" role="status">${escapeHtml(done)}</p>` : ''}
 <section aria-labelledby="per-organisation"><h2 id="per-organisation">Per organisation</h2>
-${byOrganisation.length ? `<table><thead><tr><th scope="col">Organisation</th><th scope="col">Sent</th><th scope="col">Open</th><th scope="col">Accepted</th><th scope="col">Declined</th><th scope="col">Expired</th><th scope="col">Reported</th><th scope="col">Requests</th></tr></thead><tbody>${byOrganisation.join('')}</tbody></table>` : '<p>No requests yet.</p>'}</section>
+${byOrganisation.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label="Requests per organisation"><table><thead><tr><th scope="col">Organisation</th><th scope="col">Sent</th><th scope="col">Open</th><th scope="col">Accepted</th><th scope="col">Declined</th><th scope="col">Expired</th><th scope="col">Reported</th><th scope="col">Requests</th></tr></thead><tbody>${byOrganisation.join('')}</tbody></table></div>` : '<p>No requests yet.</p>'}</section>
 <section aria-labelledby="reported"><h2 id="reported">Reported requests</h2>
 ${reportCards.length ? `<ul class="cards">${reportCards.join('')}</ul>` : '<p>None reported.</p>'}</section>
 <section aria-labelledby="hires"><h2 id="hires">Hires</h2>
 <p class="muted">Only confirmed hires count on a sponsor’s record; denied and unanswered ones are here only.</p>
-${hireRows.length ? `<table><thead><tr><th scope="col">Organisation</th><th scope="col">Start</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Recorded</th></tr></thead><tbody>${hireRows.join('')}</tbody></table>` : '<p>None recorded.</p>'}</section>
+${hireRows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label="Hires"><table><thead><tr><th scope="col">Organisation</th><th scope="col">Start</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Recorded</th></tr></thead><tbody>${hireRows.join('')}</tbody></table></div>` : '<p>None recorded.</p>'}</section>
 </main></body></html>`);
     } catch (error) {
       next(error);
