@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Route,
@@ -13,6 +12,7 @@ import {
   useNavigationType,
   useParams,
 } from '.';
+import { MemoryRouter } from './memoryRouter';
 import { StaticRouter } from './staticRouter';
 
 function Where() {

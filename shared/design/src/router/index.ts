@@ -4,12 +4,12 @@
  * is a Module Federation singleton, so the shell and every remote use the one tree-shaken copy of
  * React Router it carries, and every remote's hooks read the shell's router context. Shared as a
  * singleton of its own, react-router-dom would cost every page its whole build (docs/decisions.md,
- * "React Router and TanStack Query inside the shared packages"). The server's StaticRouter is a
- * subpath of its own, '@side-quest/design/static-router': no page needs it.
+ * "React Router and TanStack Query inside the shared packages"). React Router's StaticRouter
+ * and MemoryRouter are subpaths of their own ('@side-quest/design/static-router', '/memory-router'):
+ * no page renders them, and a singleton's every export is in every page's download.
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Link,
   NavLink,
   Navigate,
