@@ -207,9 +207,7 @@ function LoadedView({ data }: { data: LeaderboardData }) {
           <h2 id="leaderboard-removed">Removed from the board</h2>
           <ul>
             {data.removed.map((removal) => (
-              <li key={removal.entrant}>
-                {removal.entrant}: the sponsor did not accept the submission. {removal.reason}
-              </li>
+              <li key={removal.entrant}>{removal.entrant}: the sponsor did not accept the submission.</li>
             ))}
           </ul>
         </section>

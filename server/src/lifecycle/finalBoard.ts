@@ -63,7 +63,6 @@ export function finalBoardOrder(input: {
         submission.state === 'rejected'
           ? submission.state
           : null,
-      rejectionReason: null,
     });
   return buildLeaderboard({
     metric: input.metric,

@@ -30,7 +30,6 @@ function entry(
 const submitted = (publicHandle: string | null): BoardEntrant => ({
   publicHandle,
   submission: 'submitted',
-  rejectionReason: null,
 });
 
 describe('buildLeaderboard', () => {
@@ -118,7 +117,7 @@ describe('buildLeaderboard', () => {
     expect(board.rows[0]?.bestEntryAt).toBe(entries[4]?.createdAt);
   });
 
-  it('drops withdrawn submissions silently and rejected ones with their reason', () => {
+  it('drops withdrawn submissions silently and names rejected ones without the sponsor’s reason', () => {
     const entries = [entry('ana', 1, 0.9, 0.9), entry('ben', 2, 0.8, 0.8), entry('cy', 3, 0.7, 0.7)];
     const board = buildLeaderboard({
       metric: 'accuracy',
@@ -126,13 +125,13 @@ describe('buildLeaderboard', () => {
       revealed: true,
       entries,
       entrants: new Map<string, BoardEntrant>([
-        ['ana', { publicHandle: 'ana', submission: 'withdrawn', rejectionReason: null }],
-        ['ben', { publicHandle: null, submission: 'rejected', rejectionReason: 'Copied the sample.' }],
+        ['ana', { publicHandle: 'ana', submission: 'withdrawn' }],
+        ['ben', { publicHandle: null, submission: 'rejected' }],
         ['cy', submitted('cy')],
       ]),
     });
     expect(board.rows.map((row) => [row.rank, row.entrant, row.move])).toEqual([[1, 'cy', 0]]);
-    expect(board.removed).toEqual([{ entrant: 'Entrant 2', reason: 'Copied the sample.' }]);
+    expect(board.removed).toEqual([{ entrant: 'Entrant 2' }]);
   });
 });
 

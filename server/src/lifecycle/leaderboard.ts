@@ -19,7 +19,6 @@ export interface BoardEntrant {
   publicHandle: string | null;
   /** Their submission's state; null when they have none any more. */
   submission: 'submitted' | 'withdrawn' | 'rejected' | null;
-  rejectionReason: string | null;
 }
 
 export interface BoardInput {
@@ -111,7 +110,8 @@ function standingsOf(
 /**
  * The board. While open: each entrant's best public score. Revealed: the best private score among each
  * entrant's final entries (those they chose, or their best public ones), with the move from the public
- * board. Withdrawn submissions leave it silently; rejected ones leave it with their reason.
+ * board. Withdrawn submissions leave it silently; rejected ones leave it named, without the
+ * sponsor's reason (that is for the submission's author).
  */
 export function buildLeaderboard(input: BoardInput): Board {
   const { metric, entrants } = input;
@@ -131,8 +131,7 @@ export function buildLeaderboard(input: BoardInput): Board {
     const entrant = entrants.get(authorId);
     if (entrant?.submission === 'submitted') continue;
     byPerson.delete(authorId);
-    if (entrant?.submission === 'rejected')
-      removed.push({ entrant: label(authorId), reason: entrant.rejectionReason ?? '' });
+    if (entrant?.submission === 'rejected') removed.push({ entrant: label(authorId) });
   }
 
   const publicBoard = standingsOf(

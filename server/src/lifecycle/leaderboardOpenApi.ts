@@ -86,8 +86,9 @@ export const leaderboardSchemas = {
     },
     removed: {
       type: 'array',
-      description: 'Entrants whose submission the sponsor did not accept, with the reason.',
-      items: object({ entrant: { type: 'string' }, reason: { type: 'string' } }),
+      description:
+        'Entrants whose submission the sponsor did not accept (the reason is for its author only).',
+      items: object({ entrant: { type: 'string' } }),
     },
     demo: { type: 'boolean', description: 'Demo data a fresh start seeds.' },
     url: { type: 'string', format: 'uri', description: 'The board’s page on the site.' },

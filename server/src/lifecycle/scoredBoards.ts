@@ -96,7 +96,6 @@ export function createScoredBoards(options: {
       entrants.set(authorId, {
         publicHandle: facts.get(authorId)?.publicHandle ?? null,
         submission: submission?.state ?? null,
-        rejectionReason: submission?.rejectionReason ?? null,
       });
     }
     const board = buildLeaderboard({

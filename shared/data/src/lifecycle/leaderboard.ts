@@ -37,10 +37,12 @@ export interface LeaderboardRow {
   move: number | null;
 }
 
-/** Someone whose submission the sponsor rejected: off the board, with the reason its author reads. */
+/**
+ * Someone whose submission the sponsor rejected: off the board. The sponsor's reason is written to its
+ * author (who reads it with the submission), so the public board does not carry it.
+ */
 export interface LeaderboardRemoval {
   entrant: string;
-  reason: string;
 }
 
 export interface LeaderboardData {
