@@ -137,6 +137,17 @@ export const sponsorSchemas = {
           }),
         }),
       },
+      outOfOrderWinners: {
+        type: 'array',
+        description:
+          'Winners of a scored bounty announced out of the final leaderboard’s order, with the public reason the sponsor gave.',
+        items: object({
+          id: { type: 'string' },
+          title: { type: 'string' },
+          slot: { type: 'integer', minimum: 1 },
+          reason: { type: 'string' },
+        }),
+      },
       hasHistory: { type: 'boolean', description: 'False for a new sponsor: no bounty ended yet.' },
       demo: { type: 'boolean', description: 'Built from the demo data a fresh start seeds.' },
     },
