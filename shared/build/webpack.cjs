@@ -216,6 +216,23 @@ class CompileHintsPlugin {
   }
 }
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102), so
+ * a production bundle would ship its development warnings; its own production build sits beside it.
+ * The two entries are redirected, not the folder: each build's chunk files have names of their own.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+    'dist',
+    'production',
+  );
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** The federation runtime packages, each resolved to its ES module build whichever way it is imported. */
 function federationRuntimeAsEsm() {
   const alias = {};
@@ -311,7 +328,10 @@ function createBrowserConfig(options, argv) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The runtime the shell provides to the remotes is required as CommonJS by its inject plugin:
       // resolved to the same ES module files the shell's own runtime uses, it is one copy, not two.
-      alias: isRemote ? {} : federationRuntimeAsEsm(),
+      alias: {
+        ...(isRemote ? {} : federationRuntimeAsEsm()),
+        ...(isDevelopment ? {} : reactRouterProductionBuild()),
+      },
     },
     module: {
       rules: [
