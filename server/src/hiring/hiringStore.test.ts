@@ -1,38 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { storeAdapters } from '../db/testStoreAdapters';
 import { HIRING_DB_FILE, createHiringStore, readAvailability, type HiringStore } from './hiringStore';
 
-// One contract for both adapters: SQLite in a temporary folder, and a real PostgreSQL started on loopback
-// for this file (required under CI, see testPostgres.ts).
-const postgres = postgresForThisFile('hiring');
-
-const adapters: Array<[string, () => Promise<{ store: HiringStore; close(): Promise<void> }>]> = [
-  [
-    'SQLite',
-    async () => {
-      const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-hiring-')), HIRING_DB_FILE);
-      return {
-        store: createHiringStore(db),
-        close: async () => {
-          db.close();
-        },
-      };
-    },
-  ],
-];
-if (postgres.available)
-  adapters.push([
-    'PostgreSQL',
-    async () => {
-      const pool: PgPool = openPostgres(await postgres.database());
-      await migrate(pool);
-      return { store: createHiringStore(pool), close: () => pool.end() };
-    },
-  ]);
+const adapters = storeAdapters('hiring', HIRING_DB_FILE, createHiringStore);
 
 const availability = {
   kinds: ['freelance' as const, 'full-time' as const],

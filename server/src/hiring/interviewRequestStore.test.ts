@@ -1,38 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { storeAdapters } from '../db/testStoreAdapters';
 import { HIRING_DB_FILE } from './hiringStore';
 import { createInterviewRequestStore, type InterviewRequestStore } from './interviewRequestStore';
 
-// One contract for both adapters: SQLite in a temporary folder, and a real PostgreSQL on loopback.
-const postgres = postgresForThisFile('interview-requests');
-
-const adapters: Array<[string, () => Promise<{ store: InterviewRequestStore; close(): Promise<void> }>]> = [
-  [
-    'SQLite',
-    async () => {
-      const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-interviews-')), HIRING_DB_FILE);
-      return {
-        store: createInterviewRequestStore(db),
-        close: async () => {
-          db.close();
-        },
-      };
-    },
-  ],
-];
-if (postgres.available)
-  adapters.push([
-    'PostgreSQL',
-    async () => {
-      const pool: PgPool = openPostgres(await postgres.database());
-      await migrate(pool);
-      return { store: createInterviewRequestStore(pool), close: () => pool.end() };
-    },
-  ]);
+const adapters = storeAdapters('interview-requests', HIRING_DB_FILE, createInterviewRequestStore);
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 28, 12);

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { storeAdapters } from '../db/testStoreAdapters';
 import {
   SCORED_DB_FILE,
   createScoredStore,
@@ -14,33 +9,7 @@ import {
   type ScoredStore,
 } from './scoredStore';
 
-// One contract for both adapters: SQLite in a temporary folder, and a real PostgreSQL started on loopback
-// for this file (required under CI, see testPostgres.ts).
-const postgres = postgresForThisFile('scored');
-
-const adapters: Array<[string, () => Promise<{ store: ScoredStore; close(): Promise<void> }>]> = [
-  [
-    'SQLite',
-    async () => {
-      const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'sq-scored-')), SCORED_DB_FILE);
-      return {
-        store: createScoredStore(db),
-        close: async () => {
-          db.close();
-        },
-      };
-    },
-  ],
-];
-if (postgres.available)
-  adapters.push([
-    'PostgreSQL',
-    async () => {
-      const pool: PgPool = openPostgres(await postgres.database());
-      await migrate(pool);
-      return { store: createScoredStore(pool), close: () => pool.end() };
-    },
-  ]);
+const adapters = storeAdapters('scored', SCORED_DB_FILE, createScoredStore);
 
 const setup = {
   bountyId: 'b1',
