@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { fieldRow, rowBody } from '@side-quest/design/row-parts';
 import {
   Button,
   ErrorText,
@@ -17,7 +18,6 @@ import {
   StackedForm,
   Tag,
   UserContent,
-  theme,
   useLocation,
   useParams,
 } from '@side-quest/design';
@@ -42,24 +42,11 @@ import {
 } from '@side-quest/data/hiring';
 
 const RequestBody = styled.div`
-  flex: 1 1 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  h3,
-  p {
-    margin: 0;
-  }
+  ${rowBody}
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-  > * {
-    flex: 1 1 12rem;
-  }
+  ${fieldRow}
 `;
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { actionRow, checkLabel, fieldRow, rowBody } from '@side-quest/design/row-parts';
 import { useQueryClient } from '@side-quest/data/query';
 import {
   Button,
@@ -16,7 +17,6 @@ import {
   RowList,
   Skeleton,
   StackedForm,
-  theme,
   useLocation,
 } from '@side-quest/design';
 import { ROUTE_TABLE, formatUtcDateTime } from '@side-quest/data';
@@ -39,46 +39,19 @@ import {
 } from '@side-quest/data/alerts';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-  > * {
-    flex: 1 1 12rem;
-  }
+  ${fieldRow}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: center;
+  ${actionRow}
 `;
 
-/** An alert's row: its heading, summary and forms one under another, across the row. */
 const AlertBody = styled.div`
-  flex: 1 1 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
+  ${rowBody}
 `;
 
 const PauseLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${theme.color.accent};
-  }
+  ${checkLabel}
 `;
 
 function FrequencySelect({ id, value }: { id: string; value: AlertFrequency }) {

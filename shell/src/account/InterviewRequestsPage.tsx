@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { actionRow, checkLabel, rowBody } from '@side-quest/design/row-parts';
 import { useQueryClient } from '@side-quest/data/query';
 import {
   Button,
@@ -19,7 +20,6 @@ import {
   StackedForm,
   Tag,
   UserContent,
-  theme,
   useLocation,
 } from '@side-quest/design';
 import { ROUTE_TABLE } from '@side-quest/data';
@@ -37,33 +37,15 @@ import {
 } from '@side-quest/data/hiring';
 
 const RequestBody = styled.div`
-  flex: 1 1 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  h3,
-  p {
-    margin: 0;
-  }
+  ${rowBody}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: center;
+  ${actionRow}
 `;
 
 const CheckLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${theme.color.accent};
-  }
+  ${checkLabel}
 `;
 
 /** An optional reason and its submit button, behind a native disclosure (no script needed). */
