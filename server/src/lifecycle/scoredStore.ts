@@ -246,6 +246,34 @@ const toEntry = (row: EntryRow): ScoredEntry => ({
   scoredAt: row.scored_at,
 });
 
+/** What an entry sends to be scored. */
+export interface NewEntry {
+  bountyId: string;
+  submissionId: string;
+  authorId: string;
+  blobId: string;
+  fileName: string;
+  at: string;
+}
+
+/** A new entry's row: queued, with no score, fingerprint or claim yet. */
+const queuedEntryRow = (id: string, entry: NewEntry) => ({
+  id,
+  bounty_id: entry.bountyId,
+  submission_id: entry.submissionId,
+  author_id: entry.authorId,
+  blob_id: entry.blobId,
+  file_name: entry.fileName,
+  public_score: null,
+  private_score: null,
+  fingerprint: null,
+  problems: null,
+  claimed_at: null,
+  claim_token: null,
+  created_at: entry.at,
+  scored_at: null,
+});
+
 /** The start of the UTC day holding `at`, and of the next: the window of the daily entry limit. */
 export function utcDay(at: Date): { start: string; next: string } {
   const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
@@ -321,34 +349,9 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
       return new Set(rows.map((row) => row.bounty_id));
     },
 
-    async addEntry(entry: {
-      bountyId: string;
-      submissionId: string;
-      authorId: string;
-      blobId: string;
-      fileName: string;
-      at: string;
-    }): Promise<ScoredEntry> {
+    async addEntry(entry: NewEntry): Promise<ScoredEntry> {
       const id = randomUUID();
-      await db
-        .insertInto('scored_entries')
-        .values({
-          id,
-          bounty_id: entry.bountyId,
-          submission_id: entry.submissionId,
-          author_id: entry.authorId,
-          blob_id: entry.blobId,
-          file_name: entry.fileName,
-          public_score: null,
-          private_score: null,
-          fingerprint: null,
-          problems: null,
-          claimed_at: null,
-          claim_token: null,
-          created_at: entry.at,
-          scored_at: null,
-        })
-        .execute();
+      await db.insertInto('scored_entries').values(queuedEntryRow(id, entry)).execute();
       return (await this.entry(id)) as ScoredEntry;
     },
 
@@ -647,14 +650,7 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
      * Null when the limit is reached.
      */
     async addEntryWithinLimit(
-      entry: {
-        bountyId: string;
-        submissionId: string;
-        authorId: string;
-        blobId: string;
-        fileName: string;
-        at: string;
-      },
+      entry: NewEntry,
       limit: { start: string; next: string; max: number },
     ): Promise<ScoredEntry | null> {
       const id = randomUUID();
@@ -673,25 +669,7 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
           .where('created_at', '<', limit.next)
           .executeTakeFirst();
         if (Number(counted?.n ?? 0) >= limit.max) return false;
-        await trx
-          .insertInto('scored_entries')
-          .values({
-            id,
-            bounty_id: entry.bountyId,
-            submission_id: entry.submissionId,
-            author_id: entry.authorId,
-            blob_id: entry.blobId,
-            file_name: entry.fileName,
-            public_score: null,
-            private_score: null,
-            fingerprint: null,
-            problems: null,
-            claimed_at: null,
-            claim_token: null,
-            created_at: entry.at,
-            scored_at: null,
-          })
-          .execute();
+        await trx.insertInto('scored_entries').values(queuedEntryRow(id, entry)).execute();
         return true;
       });
       return added ? this.entry(id) : null;
