@@ -23,9 +23,14 @@ import {
   METRICS,
   MAX_PROBLEMS,
   newSplitSecret,
+  onlyCsvOf,
+  openZip,
   ScoringJobError,
+  ZipProblem,
   type MetricName,
   type ScoringPool,
+  type StoredKey,
+  type ZipArchive,
 } from '../scoring';
 import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
 import { finalBoardOrder } from './finalBoard';
@@ -74,7 +79,7 @@ const RETRY_AFTER_SECONDS = 30;
 /** What a failed form gets back: its status, a message, the problems (with lines), what was typed. */
 export interface FormFailure {
   ok: false;
-  status: 404 | 409 | 413 | 422 | 429 | 503;
+  status: 400 | 404 | 409 | 413 | 422 | 429 | 503;
   message: string;
   problems: string[];
   retryAfterSeconds?: number;
@@ -142,6 +147,23 @@ export function checkSetupValues(values: SetupValues): Result<{
 }
 
 const isCsvOrZip = (name: string) => /\.(csv|zip)$/i.test(name);
+const isZip = (name: string) => /\.zip$/i.test(name);
+
+/** How a setup file's problems are prefixed in the form's list, and its sentence subject. */
+const SETUP_FILE_NAMES = {
+  inputs: { prefix: 'Inputs', label: SETUP_UPLOADS.inputs.label },
+  training: { prefix: 'Training data', label: SETUP_UPLOADS.training.label },
+  sample: { prefix: 'Sample entry', label: SETUP_UPLOADS.sample.label },
+} as const;
+type ZippableKind = keyof typeof SETUP_FILE_NAMES;
+
+/** A ZIP the server will not read (damaged, a bomb, a path trick, not one CSV): 400, nothing saved. */
+function badArchive(kind: ZippableKind, problem: string): FormFailure {
+  const { prefix, label } = SETUP_FILE_NAMES[kind];
+  return fail(400, `${label} is not a ZIP file the server accepts. Nothing was saved.`, [
+    `${prefix}: ${problem}`,
+  ]);
+}
 
 /** The ids of a CSV's `id` column (header in any case), or problems; at most MAX_PROBLEMS of them. */
 async function idsOfCsv(source: Readable): Promise<{ ids: string[]; problems: string[] }> {
@@ -277,24 +299,26 @@ export function createScoredBounties(options: {
     }));
   }
 
-  /** Scores a setup's baseline file against its key (checked a moment before) through the pool. */
-  async function scoreBaseline(
-    file: StreamedFile,
-    key: { digest: string; bytes: Uint8Array },
+  /**
+   * Scores a setup file (the baseline, the sample entry) as an entry against its key, checked a moment
+   * before, through the pool: a file that is not a valid entry is a problem of the form, by line.
+   */
+  async function scoreAsEntry(
+    source: Readable,
+    key: StoredKey,
+    what: { prefix: string; label: string },
   ): Promise<Result<{ public: number; private: number }>> {
-    const found = await blobs.get(file.blob.id);
-    if (!found) return fail(422, 'The baseline could not be read. Choose it again.');
     try {
-      const result = await pool.scoreEntry(key, found.stream).finally(() => found.stream.destroy());
+      const result = await pool.scoreEntry(key, source).finally(() => source.destroy());
       if (!result.ok)
         return fail(
           422,
-          'The baseline has problems. Nothing was saved.',
-          result.problems.map((problem) => `Baseline: ${describeProblem(problem)}`),
+          `${what.label} has problems. Nothing was saved.`,
+          result.problems.map((problem) => `${what.prefix}: ${describeProblem(problem)}`),
         );
       return { ok: true, value: { public: result.scores.public, private: result.scores.private } };
     } catch (error) {
-      found.stream.destroy();
+      source.destroy();
       if (error instanceof ScoringJobError && error.reason === 'queue-full')
         return fail(
           503,
@@ -302,7 +326,57 @@ export function createScoredBounties(options: {
           [],
           error.retryAfterSeconds,
         );
-      return fail(422, 'The baseline could not be scored. Check it against the sample entry.');
+      return fail(
+        422,
+        `${what.label} could not be scored as an entry. Is it a CSV of id and prediction for this key?`,
+      );
+    }
+  }
+
+  /**
+   * Runs `read` over a setup file's CSV: the file itself, or the one CSV its ZIP holds (opened from a
+   * temporary copy, never whole in memory). A ZIP that is damaged, a bomb, climbs out of its folder or
+   * holds anything but one CSV is refused (400).
+   */
+  async function readSetupCsv<T>(
+    file: StreamedFile,
+    kind: ZippableKind,
+    read: (csv: Readable) => Promise<Result<T>>,
+  ): Promise<Result<T>> {
+    const found = await blobs.get(file.blob.id);
+    if (!found) return fail(422, `${SETUP_FILE_NAMES[kind].label} could not be read. Choose it again.`);
+    if (!isZip(file.filename)) return read(found.stream).finally(() => found.stream.destroy());
+    let archive: ZipArchive | null = null;
+    try {
+      archive = await openZip(found.stream);
+      const only = onlyCsvOf(archive.files);
+      if ('problem' in only) return badArchive(kind, only.problem);
+      const csv = await archive.open(only.name);
+      return await read(csv).finally(() => csv.destroy());
+    } catch (error) {
+      if (error instanceof ZipProblem) return badArchive(kind, error.message);
+      throw error;
+    } finally {
+      found.stream.destroy();
+      await archive?.close();
+    }
+  }
+
+  /** Training data as ZIP: every member read through once (sizes checked), so entrants get a usable archive. */
+  async function checkTrainingZip(file: StreamedFile): Promise<FormFailure | null> {
+    const found = await blobs.get(file.blob.id);
+    if (!found) return fail(422, 'The training data could not be read. Choose it again.');
+    let archive: ZipArchive | null = null;
+    try {
+      archive = await openZip(found.stream);
+      await archive.readAll();
+      return null;
+    } catch (error) {
+      if (error instanceof ZipProblem) return badArchive('training', error.message);
+      throw error;
+    } finally {
+      found.stream.destroy();
+      await archive?.close();
     }
   }
 
@@ -464,9 +538,7 @@ export function createScoredBounties(options: {
       if (!key) problems.push('Choose the answer key (a CSV of id and target).');
       else if (!/\.csv$/i.test(key.filename)) problems.push('The answer key must be a CSV file.');
       if (!inputs) problems.push('Choose the inputs file for entrants (a CSV with an id column).');
-      else if (!/\.csv$/i.test(inputs.filename))
-        problems.push('The inputs file must be a CSV file, so its ids can be checked against the key.');
-      for (const kind of ['training', 'sample'] as const) {
+      for (const kind of ['inputs', 'training', 'sample'] as const) {
         const file = upload.files.get(kind);
         if (file && !isCsvOrZip(file.filename))
           problems.push(`${SETUP_UPLOADS[kind].label} must be a CSV or ZIP file.`);
@@ -475,6 +547,11 @@ export function createScoredBounties(options: {
       if (baseline && !/\.csv$/i.test(baseline.filename)) problems.push('The baseline must be a CSV file.');
       if (problems.length > 0 || !key || !inputs)
         return refuse(fail(422, 'The scoring setup has problems. Nothing was saved.', problems));
+      const training = upload.files.get('training');
+      if (training && isZip(training.filename)) {
+        const trainingProblem = await checkTrainingZip(training);
+        if (trainingProblem) return refuse(trainingProblem);
+      }
 
       // The split secret stays the bounty's: kept from an earlier setup, made once otherwise.
       const before = await store.setup(id);
@@ -511,27 +588,39 @@ export function createScoredBounties(options: {
             keyCheck.problems.map((problem) => `Answer key: ${describeProblem(problem)}`),
           ),
         );
-      const inputsFile = await blobs.get(inputs.blob.id);
-      const inputIds = inputsFile ? await idsOfCsv(inputsFile.stream) : { ids: [], problems: ['unreadable'] };
-      const idProblems =
-        inputIds.problems.length > 0
-          ? inputIds.problems
-          : compareIds(inputIds.ids, decodeAnswerKey(keyCheck.key.bytes).ids);
-      if (idProblems.length > 0)
-        return refuse(
-          fail(
-            422,
-            "The inputs file's ids must be exactly the answer key's. Nothing was saved.",
-            idProblems.map((problem) => `Inputs: ${problem}`),
-          ),
+      const storedKey: StoredKey = { digest: keyCheck.key.digest, bytes: keyCheck.key.bytes };
+      const keyIds = decodeAnswerKey(keyCheck.key.bytes).ids;
+      // The inputs (a CSV, or a ZIP of one CSV) hold exactly the key's ids.
+      const inputsChecked = await readSetupCsv(inputs, 'inputs', async (csv) => {
+        const read = await idsOfCsv(csv);
+        const idProblems = read.problems.length > 0 ? read.problems : compareIds(read.ids, keyIds);
+        return idProblems.length === 0
+          ? { ok: true as const, value: undefined }
+          : fail(
+              422,
+              "The inputs file's ids must be exactly the answer key's. Nothing was saved.",
+              idProblems.map((problem) => `Inputs: ${problem}`),
+            );
+      });
+      if (!inputsChecked.ok) return refuse(inputsChecked);
+
+      // The sample entry must be a valid entry for this key: entrants copy its shape.
+      const sample = upload.files.get('sample');
+      if (sample) {
+        const sampleChecked = await readSetupCsv(sample, 'sample', (csv) =>
+          scoreAsEntry(csv, storedKey, SETUP_FILE_NAMES.sample),
         );
+        if (!sampleChecked.ok) return refuse(sampleChecked);
+      }
 
       // The baseline is scored like an entry, now: a file that is not one is a problem of the form.
       let baselineScores: { public: number; private: number } | null = null;
       if (baseline) {
-        const scored = await scoreBaseline(baseline, {
-          digest: keyCheck.key.digest,
-          bytes: keyCheck.key.bytes,
+        const baselineFile = await blobs.get(baseline.blob.id);
+        if (!baselineFile) return refuse(fail(422, 'The baseline could not be read. Choose it again.'));
+        const scored = await scoreAsEntry(baselineFile.stream, storedKey, {
+          prefix: 'Baseline',
+          label: 'The baseline',
         });
         if (!scored.ok) return refuse(scored);
         baselineScores = scored.value;

@@ -224,8 +224,8 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     const inputs = await get(`/api/lifecycle/bounties/${bountyId}/files/inputs`, talent).expect(200);
     expect(inputs.headers['content-disposition']).toBe('attachment; filename="inputs.csv"');
     expect(inputs.headers['x-content-type-options']).toBe('nosniff');
-    expect(inputs.headers['content-type']).toBe('application/octet-stream');
-    expect(Buffer.from(inputs.body as Buffer).toString()).toBe(inputsCsv);
+    expect(inputs.headers['content-type']).toBe('text/csv');
+    expect(inputs.text).toBe(inputsCsv);
     await get(`/api/lifecycle/bounties/${bountyId}/files/sample`, rival).expect(200);
     await get(`/api/lifecycle/bounties/${bountyId}/files/key`, talent).expect(404);
     await get(`/api/lifecycle/bounties/${bountyId}/files/key`, staff).expect(404);

@@ -27,6 +27,13 @@ export function safeFileName(name: string): string {
   return cleaned || 'file';
 }
 
+/** The media type a setup file is served with, by its name's extension: ZIP, CSV, or bytes. */
+export function downloadContentType(name: string): string {
+  if (/\.zip$/i.test(name)) return 'application/zip';
+  if (/\.csv$/i.test(name)) return 'text/csv';
+  return 'application/octet-stream';
+}
+
 export function createScoredRoutes(options: {
   accounts: Accounts;
   scored: ScoredBounties;
@@ -117,7 +124,7 @@ export function createScoredRoutes(options: {
     signedIn(async (req, res, person) => {
       const file = await scored.download(person, String(req.params.id), String(req.params.kind));
       if (!file) return notFound(res);
-      res.setHeader('Content-Type', 'application/octet-stream');
+      res.setHeader('Content-Type', downloadContentType(file.name));
       res.setHeader('Content-Disposition', `attachment; filename="${safeFileName(file.name)}"`);
       res.setHeader('Content-Length', String(file.size));
       res.setHeader('X-Content-Type-Options', 'nosniff');

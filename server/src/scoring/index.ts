@@ -59,3 +59,13 @@ export {
   type ScoringPoolOptions,
   type StoredKey,
 } from './pool';
+export {
+  isIgnoredMember,
+  onlyCsvOf,
+  openZip,
+  ZIP_LIMITS,
+  ZipProblem,
+  type ZipArchive,
+  type ZipLimits,
+  type ZipMember,
+} from './zipData';

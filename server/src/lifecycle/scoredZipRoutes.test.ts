@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import pg from 'pg';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { postgresForThisFile } from '../db/testPostgres';
+import { zipArchive, type TestMember } from '../scoring/testZipArchive';
+import { downloadContentType } from './scoredRoutes';
+
+// Entrants' data as ZIP and the sample entry's check, over HTTP on both databases (issue 45 item 2): a
+// ZIP of inputs holding one CSV is checked against the key like a CSV; a bad archive (damaged, a bomb, a
+// path out of its folder, not one CSV) is a 400 with its reason and stores nothing; an invalid sample
+// entry is refused with its problems by line; downloads keep their name and say application/zip.
+const postgres = postgresForThisFile('scored_zip_routes');
+const MANY_UPLOADS = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' };
+const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => MANY_UPLOADS]];
+if (postgres.available)
+  kinds.push(['PostgreSQL', async () => ({ ...MANY_UPLOADS, DATABASE_URL: await postgres.database() })]);
+
+const ROWS = 30;
+const ids = Array.from({ length: ROWS }, (_, i) => `p-${String(i).padStart(2, '0')}`);
+const keyCsv = `id,target\n${ids.map((id, i) => `${id},${i % 2}`).join('\n')}\n`;
+const inputsCsv = `id,weight\n${ids.map((id, i) => `${id},${i + 3}`).join('\n')}\n`;
+const sampleCsv = `id,prediction\n${ids.map((id) => `${id},0.5`).join('\n')}\n`;
+
+type Upload = [fileName: string, bytes: string | Buffer];
+
+describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
+  let site: TestSite;
+  let env: Record<string, string>;
+  let owner: string;
+  let talent: string;
+  let bountyId = '';
+
+  const post = (url: string, cookie: string) =>
+    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  const setupForm = (files: Partial<Record<'key' | 'inputs' | 'training' | 'sample', Upload>>) => {
+    let call = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner).set('Accept', 'application/json');
+    for (const [name, value] of Object.entries({
+      metric: 'log_loss',
+      publicShare: '40',
+      dailyEntries: '3',
+      finalEntries: '1',
+      licence: 'CC0 1.0',
+    }))
+      call = call.field(name, value);
+    for (const [name, [fileName, bytes]] of Object.entries(files))
+      call = call.attach(name, Buffer.from(bytes), {
+        filename: fileName,
+        contentType: fileName.endsWith('.zip') ? 'application/zip' : 'text/csv',
+      });
+    return call;
+  };
+  const basics = (more: Partial<Record<'inputs' | 'training' | 'sample', Upload>>) =>
+    setupForm({ key: ['key.csv', keyCsv], inputs: ['inputs.csv', inputsCsv], ...more });
+  const zip = (...members: TestMember[]) => zipArchive(members);
+
+  async function blobCount(): Promise<number> {
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
+      await client.end();
+      return rows[0]?.n ?? 0;
+    }
+    const objects = path.join(site.dataDir, 'blobs', 'objects');
+    if (!fs.existsSync(objects)) return 0;
+    return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
+  }
+
+  beforeAll(async () => {
+    env = await envFor();
+    site = await startTestSite(env);
+    [owner, talent] = (await Promise.all(
+      ['owner@acme.example.com', 'ada@example.com'].map((email) => site.signIn(email)),
+    )) as [string, string];
+    await post('/sponsor', owner)
+      .field('name', 'acme')
+      .field('slug', 'acme')
+      .field('website', 'acme.example.com')
+      .expect(303);
+    const posted = await post('/sponsor/acme/post', owner)
+      .type('form')
+      .send(
+        new URLSearchParams([
+          ['title', 'Predict which pumps fail this month'],
+          ['description', 'Sensor readings of water pumps. Predict the probability that each fails.'],
+          ['domain', 'AI/ML'],
+          ['criteria', 'Scores well on the hidden answers'],
+          ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
+          ['payoutMethods', 'wise'],
+          ['unclaimed', 'returned'],
+          ['intent', 'draft'],
+          ['prizes', '500'],
+        ]).toString(),
+      )
+      .expect(303);
+    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+  }, 120_000);
+  afterAll(() => site.close(), 60_000);
+
+  it('refuses an invalid sample entry with its problems by line, and keeps nothing', async () => {
+    const before = await blobCount();
+    const wrong = `id,prediction\n${ids
+      .slice(0, -1)
+      .map((id, i) => `${id},${i === 2 ? '1.5' : i === 4 ? 'soon' : '0.5'}`)
+      .join('\n')}\n`;
+    const refused = await basics({ sample: ['sample.csv', wrong] }).expect(422);
+    expect(refused.body.message).toBe('The sample entry has problems. Nothing was saved.');
+    const problems = (refused.body.problems as string[]).join('\n');
+    expect(problems).toMatch(/^Sample entry: Line 4: /m);
+    expect(problems).toMatch(/^Sample entry: Line 6: /m);
+    // Missing ids, as an entrant's file gets them.
+    const short = `id,prediction\n${ids
+      .slice(0, -1)
+      .map((id) => `${id},0.5`)
+      .join('\n')}\n`;
+    const missing = await basics({ sample: ['sample.csv', short] }).expect(422);
+    expect((missing.body.problems as string[]).join('\n')).toBe(
+      'Sample entry: The id "p-29" has no prediction.',
+    );
+    // The same sample inside a ZIP is checked the same way.
+    const zipped = await basics({ sample: ['sample.zip', zip({ name: 'sample.csv', data: wrong })] }).expect(
+      422,
+    );
+    expect(zipped.body.problems).toEqual(refused.body.problems);
+    // A header that is not an entry's.
+    const header = await basics({ sample: ['sample.csv', inputsCsv] }).expect(422);
+    expect((header.body.problems as string[])[0]).toMatch(/^Sample entry: Line 1: /);
+    expect(await blobCount()).toBe(before);
+    expect(await site.stores.scored.setup(bountyId)).toBeNull();
+  }, 60_000);
+
+  it.each<[string, Partial<Record<'inputs' | 'training' | 'sample', Upload>>, RegExp]>([
+    [
+      'not a ZIP at all',
+      { training: ['train.zip', 'id,x\n1,2\n'] },
+      /^Training data: The ZIP file is damaged/,
+    ],
+    [
+      'a truncated ZIP',
+      { training: ['train.zip', zip({ name: 'train.csv', data: inputsCsv }).subarray(0, 60)] },
+      /^Training data: The ZIP file is damaged/,
+    ],
+    [
+      'a zip bomb (unpacks to more than 200 MB)',
+      {
+        training: [
+          'train.zip',
+          zip(
+            { name: 'a.csv', data: Buffer.alloc(110 * 1024 * 1024) },
+            { name: 'b.csv', data: Buffer.alloc(100 * 1024 * 1024) },
+          ),
+        ],
+      },
+      /^Training data: The ZIP file unpacks to more than 200 MB/,
+    ],
+    [
+      'a member that lies about its size',
+      {
+        training: [
+          'train.zip',
+          zip({ name: 'a.csv', data: Buffer.alloc(4 * 1024 * 1024), declaredSize: 10 }),
+        ],
+      },
+      /^Training data: The ZIP file is damaged/,
+    ],
+    [
+      'a path out of its folder',
+      { training: ['train.zip', zip({ name: '../../etc/cron.d/x', data: 'x' })] },
+      /^Training data: The ZIP file has a member whose name leaves its folder/,
+    ],
+    [
+      'inputs holding two CSVs',
+      {
+        inputs: [
+          'inputs.zip',
+          zip({ name: 'inputs.csv', data: inputsCsv }, { name: 'more.csv', data: inputsCsv }),
+        ],
+      },
+      /^Inputs: The ZIP file must hold exactly one CSV file and nothing else; it holds 2 files: "inputs.csv", "more.csv"\.$/,
+    ],
+    [
+      'inputs holding a spreadsheet',
+      { inputs: ['inputs.zip', zip({ name: 'inputs.xlsx', data: 'PK' })] },
+      /^Inputs: The ZIP file must hold exactly one CSV file/,
+    ],
+    [
+      'a sample holding nothing',
+      { sample: ['sample.zip', zip({ name: 'folder/', data: '', deflate: false })] },
+      /^Sample entry: The ZIP file holds no file/,
+    ],
+  ])(
+    'refuses %s with 400 and its reason, keeping nothing',
+    async (_what, files, reason) => {
+      const before = await blobCount();
+      const refused = await basics(files).expect(400);
+      expect(refused.body.message).toMatch(/is not a ZIP file the server accepts\. Nothing was saved\.$/);
+      expect(refused.body.problems).toHaveLength(1);
+      expect(refused.body.problems[0]).toMatch(reason);
+      expect(await blobCount()).toBe(before);
+    },
+    60_000,
+  );
+
+  it("checks a ZIP of inputs' ids against the key's as a CSV's", async () => {
+    const wrong = `id,weight\n${ids.slice(1).join('\n')}\np-99\n`;
+    const refused = await basics({
+      inputs: ['inputs.zip', zip({ name: 'data/inputs.csv', data: wrong })],
+    }).expect(422);
+    expect(refused.body.problems).toEqual([
+      'Inputs: Line 31: the id "p-99" is not in the answer key.',
+      "Inputs: 1 of the answer key's ids are missing from the inputs.",
+    ]);
+  }, 60_000);
+
+  it('accepts ZIPs (folders and __MACOSX left aside) and serves them as application/zip attachments', async () => {
+    const inputsZip = zip(
+      { name: 'pumps/', data: '', deflate: false },
+      { name: 'pumps/inputs.csv', data: inputsCsv },
+      { name: '__MACOSX/pumps/._inputs.csv', data: 'resource fork' },
+    );
+    const trainingZip = zip(
+      { name: 'train/readings.csv', data: inputsCsv.repeat(50) },
+      { name: 'train/README.txt', data: 'Readings every hour.', deflate: false },
+    );
+    const sampleZip = zip({ name: 'sample.csv', data: sampleCsv });
+    await basics({
+      inputs: ['Pump inputs.zip', inputsZip],
+      training: ['training.zip', trainingZip],
+      sample: ['sample.zip', sampleZip],
+    })
+      .expect(303)
+      .expect('Location', `/sponsor/acme/bounties/${bountyId}?done=scoring-attached`);
+
+    for (const [kind, name, bytes] of [
+      ['inputs', 'Pump_inputs.zip', inputsZip],
+      ['training', 'training.zip', trainingZip],
+      ['sample', 'sample.zip', sampleZip],
+    ] as const) {
+      const file = await request(site.app)
+        .get(`/api/lifecycle/bounties/${bountyId}/files/${kind}`)
+        .set('Cookie', owner)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(file.headers['content-type']).toBe('application/zip');
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
+    }
+    // A draft's files are the team's alone (the bounty is public once approved or published).
+    await request(site.app)
+      .get(`/api/lifecycle/bounties/${bountyId}/files/inputs`)
+      .set('Cookie', talent)
+      .expect(404);
+  }, 60_000);
+});
+
+describe('downloadContentType', () => {
+  it('names ZIP and CSV by extension, and anything else as bytes', () => {
+    expect(downloadContentType('a.ZIP')).toBe('application/zip');
+    expect(downloadContentType('a.csv')).toBe('text/csv');
+    expect(downloadContentType('a.zip.exe')).toBe('application/octet-stream');
+  });
+});
