@@ -84,6 +84,7 @@ import { seedHiringDemo, seedInterviewRequestDemo } from './hiring/hiringDemo';
 import { createInterviewRequestStore } from './hiring/interviewRequestStore';
 import { createInterviewRequests } from './hiring/interviewRequestsFeature';
 import { createInterviewStaffPage } from './hiring/interviewStaffPage';
+import { createScoredStaffPage } from './lifecycle/scoredStaffPage';
 import { renderUserMarkdown } from '@side-quest/design/markdown/server';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';
@@ -475,6 +476,17 @@ export function createApp(
   });
   app.use(interviewRequests.router);
   app.use(createInterviewStaffPage({ store: stores.interviewRequests, organisations }));
+  // Staff's scores and copy flags of scored bounties (issue 45 items 6 and 12).
+  app.use(
+    createScoredStaffPage({
+      accounts,
+      scored,
+      store: stores.scored,
+      lifecycle: stores.lifecycle,
+      organisations,
+      people: createPeople(accounts.auth),
+    }),
+  );
   interviewPersonalData = interviewRequests.personalData;
   app.use(
     '/api/v1',

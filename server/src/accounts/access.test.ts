@@ -28,6 +28,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/hiring/*': '/api/hiring/talent',
   '/submit/*': '/submit/sq-missing',
   '/api/lifecycle/bounties/*': '/api/lifecycle/bounties/sq-missing/entries',
+  '/staff/scored-bounties/*': '/staff/scored-bounties/sq-missing',
 };
 const OBJECT_PATHS = new Set(['/submit/*', '/api/lifecycle/bounties/*']);
 const pathOf = (rule: AccessRule) => SAMPLE_PATHS[rule.path] ?? rule.path.replace(/\/\*$/, '');
@@ -46,10 +47,15 @@ describe('who reaches what: one answer per rule', () => {
       }
       const asTalent = await request(site.app).get(path).set('Cookie', talent);
       if (access === 'staff') expect(asTalent.status).toBe(403);
-      else if (OBJECT_PATHS.has(pattern)) expect(asTalent.status).toBe(404);
+      else if (OBJECT_PATHS.has(pattern) || access === 'staffObject') expect(asTalent.status).toBe(404);
       else expect([401, 403, 404]).not.toContain(asTalent.status);
       const asStaff = await request(site.app).get(path).set('Cookie', staff);
       expect([401, 403]).not.toContain(asStaff.status);
+      // A staff path naming an object: no one else learns it is there (a missing one is 404 to staff too).
+      if (access === 'staffObject') {
+        expect(asTalent.status).toBe(404);
+        expect(asStaff.status).toBe(404);
+      }
     },
   );
 

@@ -2,10 +2,11 @@ import { signInUrl } from '@side-quest/data/account';
 import type { Person } from './accounts';
 
 /**
- * Who may reach a path: anyone, a signed-in person, or staff. Object-level rights (an organisation's
+ * Who may reach a path: anyone, a signed-in person, or staff; `staffObject` is staff on paths that name
+ * an object (a bounty's scores), where anyone else signed in gets 404, as for an object not theirs. Object-level rights (an organisation's
  * members) are checked on the object by the router that loads it, through the same answers.
  */
-export type Access = 'public' | 'signedIn' | 'staff';
+export type Access = 'public' | 'signedIn' | 'staff' | 'staffObject';
 
 export interface AccessRule {
   /** An exact path, or a prefix ending in `/*` (the prefix itself included). */
@@ -65,6 +66,8 @@ export const PAGE_RULES: readonly AccessRule[] = [
   { path: '/staff/interview-requests/*', access: 'staff' },
   { path: '/submit/*', access: 'signedIn' },
   { path: '/releases', access: 'staff' },
+  // Scored bounties' scores and copy flags (issue 45): staff only, checked again on the bounty.
+  { path: '/staff/scored-bounties/*', access: 'staffObject' },
   { path: '/staff/*', access: 'staff' },
 ];
 
@@ -105,5 +108,6 @@ export function decideAccess(pathWithQuery: string, person: Person | null): Acce
   }
   if (rule.access === 'signedIn') return { pass: true };
   if (person.role === 'staff') return { pass: true };
+  if (rule.access === 'staffObject') return { pass: false, status: 404 };
   return { pass: false, status: 403 };
 }

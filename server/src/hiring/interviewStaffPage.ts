@@ -4,20 +4,13 @@ import { escapeHtml } from '@side-quest/data/html';
 import { HIRE_STATUS_TEXT, WORK_KIND_LABELS, hireStatus } from '@side-quest/data/hiring';
 import { formFields, readForm } from '../http/formFields';
 import type { Organisations } from '../organisations/organisations';
-import { STAFF_STYLE } from '../staff/staffConsole';
+import { STAFF_STYLE, STAFF_TABLE_STYLE } from '../staff/staffConsole';
 import type { InterviewRequestStore } from './interviewRequestStore';
 
 export const INTERVIEW_STAFF_PATHS = {
   page: '/staff/interview-requests',
   suspend: '/staff/interview-requests/suspend',
 } as const;
-
-/** Wide tables scroll inside their box on a phone instead of widening the page. */
-const TABLE_STYLE = `
-  .table-scroll { overflow-x: auto; max-width: 100%; }
-  table { border-collapse: collapse; }
-  th, td { padding: 0.5rem; text-align: left; vertical-align: top; }
-`;
 
 const when = (at: string) => `${escapeHtml(formatUtcDateTime(Date.parse(at)))} UTC`;
 
@@ -88,7 +81,7 @@ export function createInterviewStaffPage(options: {
       res.setHeader('X-Robots-Tag', 'noindex');
       res.type('html')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Interview requests · Staff console | Side Quest</title><style>${STAFF_STYLE}${TABLE_STYLE}</style></head>
+<meta name="robots" content="noindex"><title>Interview requests · Staff console | Side Quest</title><style>${STAFF_STYLE}${STAFF_TABLE_STYLE}</style></head>
 <body><main><h1>Interview requests</h1><p><a href="/staff">Staff console</a></p>
 ${done ? `<p class="notice" role="status">${escapeHtml(done)}</p>` : ''}
 <section aria-labelledby="per-organisation"><h2 id="per-organisation">Per organisation</h2>

@@ -95,6 +95,13 @@ export const STAFF_STYLE = `
   .muted { color: #a9b0bf; }
 `;
 
+/** Wide tables scroll inside their box on a phone instead of widening the page (the staff pages' tables). */
+export const STAFF_TABLE_STYLE = `
+  .table-scroll { overflow-x: auto; max-width: 100%; }
+  table { border-collapse: collapse; }
+  th, td { padding: 0.5rem; text-align: left; vertical-align: top; }
+`;
+
 function organisationCard(organisation: VerificationCase): string {
   const owners = organisation.owners
     .map(
@@ -161,7 +168,7 @@ function consolePage(
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Staff console | Side Quest</title><style>${STAFF_STYLE}</style></head>
-<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a> · <a href="/staff/interview-requests">Interview requests</a></p>
+<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a> · <a href="/staff/interview-requests">Interview requests</a> · <a href="/staff/scored-bounties">Scored bounties</a></p>
 ${done ? `<p class="notice" role="status">${escapeHtml(done)}</p>` : ''}
 ${problem ? `<p class="notice problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <section aria-labelledby="bounties"><h2 id="bounties">Bounties awaiting approval</h2>

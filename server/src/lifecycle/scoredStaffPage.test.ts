@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { postgresForThisFile } from '../db/testPostgres';
+
+// Staff's scores page of a scored bounty over HTTP on both databases (issue 45 items 6 and 12): staff
+// see each submission's entrant, public and private score, scored entries and copy flags, sorted by
+// plain ?sort= links; everyone else gets 404 (the team has its console), the signed-out a sign-in.
+const postgres = postgresForThisFile('scored_staff_page');
+const MANY_UPLOADS = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' };
+const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => MANY_UPLOADS]];
+if (postgres.available)
+  kinds.push(['PostgreSQL', async () => ({ ...MANY_UPLOADS, DATABASE_URL: await postgres.database() })]);
+
+const ROWS = 40;
+const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
+const target = (i: number) => (i % 2 === 0 ? 1 : 0);
+const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
+const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const entryCsv = (score: (i: number) => number) =>
+  `id,prediction\n${ids.map((id, i) => `${id},${score(i)}`).join('\n')}\n`;
+
+describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
+  let site: TestSite;
+  let owner: string;
+  let ada: string;
+  let bob: string;
+  let staff: string;
+  let bountyId = '';
+  let plainBountyId = '';
+
+  const post = (url: string, cookie: string) =>
+    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  const form = (url: string, cookie: string, fields: [string, string][]) =>
+    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
+  const get = (url: string, cookie?: string) => {
+    const call = request(site.app).get(url);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+  const postBounty = async (title: string) => {
+    const posted = await form('/sponsor/acme/post', owner, [
+      ['title', title],
+      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
+      ['domain', 'AI/ML'],
+      ['criteria', 'Scores well on the hidden answers'],
+      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
+      ['payoutMethods', 'wise'],
+      ['unclaimed', 'returned'],
+      ['intent', 'publish'],
+      ['prizes', '1000'],
+    ]).expect(303);
+    return String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+  };
+  async function waitScored(cookie: string) {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, cookie).expect(200);
+      if (!answer.body.waiting) return;
+      if (Date.now() > until) throw new Error('entries were not scored in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    site = await startTestSite(await envFor());
+    [owner, ada, bob, staff] = (await Promise.all(
+      ['owner@acme.example.com', 'ada@example.com', 'bob@example.com', 'staff@side-quest.example.com'].map(
+        (email) => site.signIn(email),
+      ),
+    )) as [string, string, string, string];
+    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    await post('/sponsor', owner)
+      .field('name', 'acme')
+      .field('slug', 'acme')
+      .field('website', 'acme.example.com')
+      .expect(303);
+    bountyId = await postBounty('Predict which parcels arrive late');
+    plainBountyId = await postBounty('Write a parcel tracking guide');
+    let setup = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner);
+    for (const [name, value] of Object.entries({
+      metric: 'roc_auc',
+      publicShare: '30',
+      dailyEntries: '5',
+      finalEntries: '1',
+      licence: 'CC BY 4.0',
+    }))
+      setup = setup.field(name, value);
+    await setup
+      .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
+      .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
+      .expect(303);
+    for (const id of [bountyId, plainBountyId])
+      await form('/staff/bounties/approve', staff, [['id', id]]).expect(303);
+
+    // Ada's entry first; Bob's has the same predictions in other digits: a copy flag on Bob's.
+    for (const [cookie, handle, entry] of [
+      [ada, 'ada', entryCsv((i) => (target(i) ? 0.9 : 0.1))],
+      [bob, 'bob', entryCsv((i) => (target(i) ? 0.9 : 1e-1)).replace(/0\.1\n/g, '1e-1\n')],
+    ] as const) {
+      await form('/account/profile', cookie, [
+        ['name', `${handle} lovelace`],
+        ['handle', handle],
+        ['country', 'DE'],
+        ['payoutMethod', 'wise'],
+      ]).expect(303);
+      await form(`/submit/${bountyId}`, cookie, [
+        ['repository', `https://git.example/${handle}/late-parcels`],
+        ['writeUp', 'Gradient boosting on the parcel features.'],
+        ['answers', 'See the entries.'],
+      ]).expect(303);
+      await post(`/submit/${bountyId}/entries`, cookie)
+        .attach('entry', Buffer.from(entry), { filename: 'entry.csv', contentType: 'text/csv' })
+        .expect(303);
+      await waitScored(cookie);
+    }
+    // Bob sends a worse one as well: he has two scored entries.
+    await post(`/submit/${bountyId}/entries`, bob)
+      .attach('entry', Buffer.from(entryCsv(() => 0.5)), { filename: 'entry.csv', contentType: 'text/csv' })
+      .expect(303);
+    await waitScored(bob);
+  }, 180_000);
+  afterAll(() => site.close(), 60_000);
+
+  it('shows staff each submission’s entrant, both scores, scored entries and copy flags (whose and when)', async () => {
+    const answer = await get(`/staff/scored-bounties/${bountyId}`, staff).expect(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.text).toContain('<h1>Scores: Predict which parcels arrive late</h1>');
+    const rows = answer.text.split('data-testid="staff-review-row"').slice(1);
+    expect(rows).toHaveLength(2);
+    // Public and private score 1 each (both perfect); Ada has 1 scored entry, Bob 2 and the flag.
+    expect(rows[0]).toMatch(
+      /<th scope="row">ada<\/th>.*<td>1<\/td><td>1<\/td><td>1<\/td><td><span class="muted">None/s,
+    );
+    expect(rows[1]).toMatch(/<th scope="row">bob<\/th>.*<td>1<\/td><td>1<\/td><td>2<\/td>/s);
+    expect(rows[1]).toMatch(
+      /Entry of \w+day, .* UTC has the same predictions as ada’s entry of \w+day, .* UTC\./,
+    );
+    // The split secret and the key's blob never reach the page.
+    const setup = await site.stores.scored.setup(bountyId);
+    expect(answer.text).not.toContain(setup!.splitSecret);
+    expect(answer.text).not.toContain(setup!.key.blobId);
+  });
+
+  it('sorts by plain ?sort= links, marking the current one; an unknown sort is the default', async () => {
+    const byFlags = await get(`/staff/scored-bounties/${bountyId}?sort=flags`, staff).expect(200);
+    expect(byFlags.text).toContain('<a href="?sort=flags#submissions" aria-current="true">Copy flags</a>');
+    const order = (html: string) =>
+      [...html.matchAll(/<th scope="row">(\w+)<\/th>/g)].map((match) => match[1]);
+    expect(order(byFlags.text)).toEqual(['bob', 'ada']);
+    const byEntries = await get(`/staff/scored-bounties/${bountyId}?sort=entries`, staff).expect(200);
+    expect(order(byEntries.text)).toEqual(['bob', 'ada']);
+    const odd = await get(`/staff/scored-bounties/${bountyId}?sort=%3Cscript%3E`, staff).expect(200);
+    expect(odd.text).not.toContain('<script');
+    expect(odd.text).toContain('<a href="?sort=public#submissions" aria-current="true">Public score</a>');
+  });
+
+  it('lists the scored bounties, linked from the staff console', async () => {
+    const list = await get('/staff/scored-bounties', staff).expect(200);
+    expect(list.text).toContain(
+      `<a href="/staff/scored-bounties/${bountyId}">Predict which parcels arrive late</a>`,
+    );
+    expect(list.text).not.toContain('Write a parcel tracking guide');
+    const console = await get('/staff', staff).expect(200);
+    expect(console.text).toContain('<a href="/staff/scored-bounties">Scored bounties</a>');
+  });
+
+  it('answers 404 to anyone but staff (the team and entrants too), and for a bounty not scored', async () => {
+    for (const cookie of [owner, ada, bob]) {
+      await get(`/staff/scored-bounties/${bountyId}`, cookie).expect(404);
+      await get('/staff/scored-bounties', cookie).expect(404);
+    }
+    const signedOut = await get(`/staff/scored-bounties/${bountyId}`).expect(303);
+    expect(signedOut.headers.location).toBe(
+      `/sign-in?next=${encodeURIComponent(`/staff/scored-bounties/${bountyId}`)}`,
+    );
+    await get(`/staff/scored-bounties/${plainBountyId}`, staff).expect(404);
+    await get('/staff/scored-bounties/sq-nothing-here', staff).expect(404);
+    await get(`/staff/scored-bounties/${bountyId}/more`, staff).expect(404);
+  });
+});
