@@ -353,6 +353,7 @@ export function createApp(
       await hosted?.refresh();
     },
     finalBoard: createFinalBoard({ scored: stores.scored, lifecycle: stores.lifecycle }),
+    postFormSetup: () => scored.postFormSetup,
   });
   hosted = createHostedCatalogue(async () =>
     withScoredFlags(await lifecycle.lifecycle.publicList(), stores.scored),

@@ -1,84 +1,21 @@
 import { useId } from 'react';
-import {
-  Button,
-  ErrorText,
-  FormField,
-  LocalTime,
-  MutedText,
-  Panel,
-  RowList,
-  StackedForm,
-} from '@side-quest/design';
+import { Button, ErrorText, LocalTime, MutedText, Panel, RowList, StackedForm } from '@side-quest/design';
 import {
   SCORED_PAGES,
   SCORING_FILE_KINDS,
   SCORING_FILE_LABELS,
   SCORING_FORM_RETURN_KEY,
-  SCORING_METRICS,
-  SETUP_LIMITS,
   formatScore,
   metricLabel,
   useReturnedForm,
   useTeamScoring,
-  type ScoringFileKind,
   type ScoringFormReturn,
   type SetupValues,
 } from '@side-quest/data/lifecycle';
+import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
 
 // Scoring in the console (issue 45 item 2): the team attaches a scoring setup until staff approve the
 // bounty or it is published, downloads its own answer key, and sees every entry with both scores.
-
-const DEFAULTS: SetupValues = {
-  metric: 'roc_auc',
-  publicShare: String(SETUP_LIMITS.publicShare.default),
-  dailyEntries: String(SETUP_LIMITS.dailyEntries.default),
-  finalEntries: String(SETUP_LIMITS.finalEntries.default),
-  licence: '',
-};
-
-const UPLOADS: Array<{
-  name: 'key' | ScoringFileKind;
-  label: string;
-  accept: string;
-  required: boolean;
-  hint: string;
-}> = [
-  {
-    name: 'key',
-    label: 'Answer key',
-    accept: '.csv,text/csv',
-    required: true,
-    hint: 'CSV of id and target, up to 20 MB. Only your team can download it.',
-  },
-  {
-    name: 'inputs',
-    label: SCORING_FILE_LABELS.inputs,
-    accept: '.csv,text/csv',
-    required: true,
-    hint: 'CSV with an id column holding exactly the key’s ids, up to 50 MB.',
-  },
-  {
-    name: 'training',
-    label: SCORING_FILE_LABELS.training,
-    accept: '.csv,.zip',
-    required: false,
-    hint: 'Optional. CSV or ZIP, up to 50 MB.',
-  },
-  {
-    name: 'sample',
-    label: SCORING_FILE_LABELS.sample,
-    accept: '.csv,.zip',
-    required: false,
-    hint: 'Optional. What an entry looks like.',
-  },
-  {
-    name: 'baseline',
-    label: SCORING_FILE_LABELS.baseline,
-    accept: '.csv,text/csv',
-    required: false,
-    hint: 'Optional. Your own entry, shown and never ranked.',
-  },
-];
 
 export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: string }) {
   const id = useId();
@@ -98,7 +35,7 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
           finalEntries: String(setup.finalEntries),
           licence: setup.licence,
         }
-      : DEFAULTS);
+      : SETUP_DEFAULTS);
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -178,77 +115,7 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
           encType="multipart/form-data"
         >
           {setup && <MutedText>Sending the form again replaces the whole setup.</MutedText>}
-          <FormField>
-            <label htmlFor={field('metric')}>Metric</label>
-            <select id={field('metric')} name="metric" defaultValue={values.metric}>
-              {SCORING_METRICS.map((metric) => (
-                <option key={metric.name} value={metric.name}>
-                  {metric.label} ({metric.better}; entries hold {metric.input})
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField>
-            <label htmlFor={field('publicShare')}>Public share of the rows (%)</label>
-            <input
-              id={field('publicShare')}
-              name="publicShare"
-              type="number"
-              min={10}
-              max={90}
-              required
-              defaultValue={values.publicShare}
-            />
-          </FormField>
-          <FormField>
-            <label htmlFor={field('dailyEntries')}>Entries per person per UTC day</label>
-            <input
-              id={field('dailyEntries')}
-              name="dailyEntries"
-              type="number"
-              min={1}
-              max={20}
-              required
-              defaultValue={values.dailyEntries}
-            />
-          </FormField>
-          <FormField>
-            <label htmlFor={field('finalEntries')}>Final entries each person chooses</label>
-            <input
-              id={field('finalEntries')}
-              name="finalEntries"
-              type="number"
-              min={1}
-              max={5}
-              required
-              defaultValue={values.finalEntries}
-            />
-          </FormField>
-          <FormField>
-            <label htmlFor={field('licence')}>Licence of the data</label>
-            <input
-              id={field('licence')}
-              name="licence"
-              required
-              maxLength={SETUP_LIMITS.licenceMax}
-              defaultValue={values.licence}
-              placeholder="CC BY 4.0"
-            />
-          </FormField>
-          {UPLOADS.map((upload) => (
-            <FormField key={upload.name}>
-              <label htmlFor={field(upload.name)}>{upload.label}</label>
-              <input
-                id={field(upload.name)}
-                name={upload.name}
-                type="file"
-                accept={upload.accept}
-                required={upload.required}
-                aria-describedby={`${field(upload.name)}-hint`}
-              />
-              <MutedText id={`${field(upload.name)}-hint`}>{upload.hint}</MutedText>
-            </FormField>
-          ))}
+          <ScoringSetupFields idPrefix={id} values={values} />
           <div>
             <Button type="submit">Save scoring setup</Button>
           </div>

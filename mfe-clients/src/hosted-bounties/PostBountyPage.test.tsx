@@ -10,7 +10,7 @@ import {
   POST_FORM_RETURN_KEY,
   postFormKey,
   type PostFormData,
-  type PostFormReturn,
+  type ScoredPostFormReturn,
 } from '@side-quest/data/lifecycle';
 import { rewardSuggestionKey } from '@side-quest/data/trust';
 import PostBountyPage from './PostBountyPage';
@@ -25,7 +25,7 @@ const data = (overrides: Partial<PostFormData> = {}): PostFormData => ({
 });
 
 /** The page; unless `askApi`, the suggested reward for the form's first area is known already. */
-function renderPost(formData: PostFormData | null, returned?: PostFormReturn, askApi = false) {
+function renderPost(formData: PostFormData | null, returned?: ScoredPostFormReturn, askApi = false) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(postFormKey('acme'), formData);
   if (returned) queryClient.setQueryData(POST_FORM_RETURN_KEY, returned);
@@ -78,6 +78,39 @@ describe('PostBountyPage', () => {
     expect(screen.getByLabelText('Prize 2')).toHaveValue('-5');
     expect(screen.getByText('Each prize is a whole number of US dollars.')).toBeInTheDocument();
     expect(screen.getByLabelText('Prize 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('carries an optional scoring setup: a multipart form, nothing in the fieldset required', () => {
+    const { container } = renderPost(data());
+    expect(container.querySelector('form')).toHaveAttribute('enctype', 'multipart/form-data');
+    const scoring = screen.getByRole('group', { name: 'Scoring (optional)' });
+    expect(within(scoring).getByLabelText('Metric')).toHaveValue('roc_auc');
+    expect(
+      within(scoring).getByRole('option', { name: /^RMSE \(lower is better; entries hold/ }),
+    ).toBeTruthy();
+    expect(within(scoring).getByLabelText('Public share of the rows (%)')).toHaveValue(30);
+    expect(within(scoring).getByLabelText('Entries per person per UTC day')).toHaveValue(5);
+    expect(within(scoring).getByLabelText('Final entries each person chooses')).toHaveValue(2);
+    const key = within(scoring).getByLabelText('Answer key');
+    expect(key).toHaveAttribute('type', 'file');
+    expect(key).toHaveAttribute('name', 'key');
+    expect(within(scoring).getByLabelText('Inputs (without answers)')).toHaveAttribute('name', 'inputs');
+    for (const name of ['Training data', 'Sample entry', 'Baseline'])
+      expect(within(scoring).getByLabelText(name)).toHaveAttribute('type', 'file');
+    for (const input of scoring.querySelectorAll('input, select')) expect(input).not.toBeRequired();
+    expect(screen.queryByText(/choose them again/)).toBeNull();
+  });
+
+  it('gives the scoring fieldset back as typed, asking for the files again', () => {
+    renderPost(data(), {
+      values: { ...EMPTY_HOSTED_BOUNTY, title: 'Scored' },
+      errors: { description: 'Describe the bounty.' },
+      setup: { metric: 'mae', publicShare: '40', dailyEntries: '3', finalEntries: '1', licence: 'CC0' },
+    });
+    expect(screen.getByLabelText('Metric')).toHaveValue('mae');
+    expect(screen.getByLabelText('Public share of the rows (%)')).toHaveValue(40);
+    expect(screen.getByLabelText('Licence of the data')).toHaveValue('CC0');
+    expect(screen.getByText('Files are not kept when a form comes back: choose them again.')).toBeTruthy();
   });
 });
 

@@ -33,10 +33,11 @@ import {
   useReturnedForm,
   type HostedBountyErrors,
   type PostFormData,
-  type PostFormReturn,
+  type ScoredPostFormReturn,
 } from '@side-quest/data/lifecycle';
 
 import { RewardSuggestion } from './RewardSuggestion';
+import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;
@@ -75,13 +76,14 @@ function TeamBounties({ data }: { data: PostFormData }) {
 /**
  * /sponsor/:slug/post (members; anyone else gets a 404): the posting form. Members save drafts; admins
  * and owners publish (at once when the organisation is verified, through staff approval otherwise). A
- * plain form post; what was typed comes back with the page when something is wrong.
+ * plain form post (multipart: an optional scoring setup rides with it); what was typed comes back with
+ * the page when something is wrong.
  */
 export default function PostBountyPage() {
   const slug = useParams().slug ?? '';
   const id = useId();
   const { data, isPending } = usePostForm(slug);
-  const returned = useReturnedForm<PostFormReturn>(POST_FORM_RETURN_KEY);
+  const returned = useReturnedForm<ScoredPostFormReturn>(POST_FORM_RETURN_KEY);
   // The area and skills chosen so far, for the suggested reward (the fields stay the form's own).
   const [chosen, setChosen] = useState<{ domain: string; skills: string[] } | null>(null);
 
@@ -137,7 +139,7 @@ export default function PostBountyPage() {
         {returned?.problem && <ErrorText role="alert">{returned.problem}</ErrorText>}
         <Panel aria-labelledby={field('heading')}>
           <h2 id={field('heading')}>The challenge</h2>
-          <StackedForm method="post" action={LIFECYCLE_FORMS.post(slug)}>
+          <StackedForm method="post" action={LIFECYCLE_FORMS.post(slug)} encType="multipart/form-data">
             <FormField>
               <label htmlFor={field('title')}>Title</label>
               <input
@@ -320,6 +322,24 @@ export default function PostBountyPage() {
               ))}
               <FieldError id={id} errors={errors} name="unclaimed" />
             </ChoiceGroup>
+            <ChoiceGroup aria-describedby={field('scoring-about')}>
+              <legend>Scoring (optional)</legend>
+              <MutedText id={field('scoring-about')}>
+                For a result you can check against answers you keep: each entry is scored against your answer
+                key, with a public leaderboard. Leave the files empty for a bounty reviewed by hand. The setup
+                is frozen once staff approve the bounty or it is published.
+              </MutedText>
+              {returned?.setup && (
+                <MutedText role="status">
+                  Files are not kept when a form comes back: choose them again.
+                </MutedText>
+              )}
+              <ScoringSetupFields
+                idPrefix={field('scoring')}
+                values={returned?.setup ?? SETUP_DEFAULTS}
+                optional
+              />
+            </ChoiceGroup>
             <div>
               {data.mayPublish && (
                 <Button type="submit" name="intent" value="publish" disabled={data.paymentOverdue}>
@@ -330,10 +350,6 @@ export default function PostBountyPage() {
                 Save draft
               </Button>
             </div>
-            <MutedText>
-              A scored bounty? Save a draft, then attach the answer key and the data for entrants on its page
-              before you publish it.
-            </MutedText>
           </StackedForm>
         </Panel>
         <TeamBounties data={data} />

@@ -137,6 +137,21 @@ describe('readMultipartUpload', () => {
     expect(storedCount()).toBe(0);
   });
 
+  it('rejects with 413 a form with more text than its limit (in all, or fields), keeping no file', async () => {
+    // The default is a setup form's: a few short fields, 8 KB of text in all.
+    await request(app)
+      .post('/upload')
+      .attach('key', Buffer.from('id,target\n'), 'key.csv')
+      .field('licence', 'x'.repeat(5000))
+      .field('title', 'y'.repeat(5000))
+      .expect(413);
+    const many = request(app).post('/upload').attach('key', Buffer.from('id,target\n'), 'key.csv');
+    for (let i = 0; i < 21; i += 1) void many.field(`f${i}`, 'x');
+    await many.expect(413);
+    expect(outcomes.map((outcome) => outcome.error?.status)).toEqual([413, 413]);
+    expect(storedCount()).toBe(0);
+  });
+
   it('passes a failing store’s error on as a server error, with the fields that arrived, keeping no file', async () => {
     const failing: BlobStore = {
       ...blobs,

@@ -105,7 +105,19 @@ export function tooLargeMessage(field: UploadField): string {
  */
 export function readMultipartUpload(
   req: Request,
-  { blobs, files: declared }: { blobs: BlobStore; files: Record<string, UploadField> },
+  {
+    blobs,
+    files: declared,
+    text = { fields: 20, bytes: 8 * 1024 },
+  }: {
+    blobs: BlobStore;
+    files: Record<string, UploadField>;
+    /**
+     * How many text fields, and how many bytes of text in all, the form may send (a form with a long
+     * description and many choices sends more than a setup form): past either, a 413.
+     */
+    text?: { fields: number; bytes: number };
+  },
 ): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -116,8 +128,8 @@ export function readMultipartUpload(
           // One byte past the largest limit reaches the store, which refuses it; busboy drops the rest.
           fileSize: Math.max(0, ...Object.values(declared).map((field) => field.maxBytes)) + 1,
           files: Object.keys(declared).length,
-          fieldSize: 8 * 1024,
-          fields: 20,
+          fieldSize: text.bytes,
+          fields: text.fields,
         },
       });
     } catch (error) {
@@ -135,7 +147,15 @@ export function readMultipartUpload(
       failed ??= error;
     };
 
-    parser.on('field', (name, value) => fields.append(name, value));
+    let textBytes = 0;
+    const textTooLarge = () =>
+      fail(Object.assign(new Error('The form holds more text than it may'), { status: 413 }));
+    parser.on('field', (name, value, info) => {
+      textBytes += Buffer.byteLength(value);
+      if (info.valueTruncated || textBytes > text.bytes) return textTooLarge();
+      fields.append(name, value);
+    });
+    parser.on('fieldsLimit', textTooLarge);
     parser.on('file', (name, stream, { filename }) => {
       const field = Object.hasOwn(declared, name) ? declared[name] : undefined;
       if (!field || !filename || tooLarge || failed) {

@@ -16,6 +16,7 @@ import type { StaffLifecycle } from '../staff/staffConsole';
 import { createLifecycle, type Outcome } from './lifecycle';
 import { auditSummary, createLifecyclePages } from './lifecyclePages';
 import { createLifecycleRoutes } from './lifecycleRoutes';
+import type { PostFormSetup } from './postFormSetup';
 import type { LifecycleStore } from './lifecycleStore';
 import { createPeople } from './people';
 
@@ -42,6 +43,8 @@ export function createLifecycleFeature(options: {
   sitePages: () => PersonalPages;
   /** Reloads the public list's copy of the hosted bounties after a change. */
   changed: () => Promise<void>;
+  /** The scoring setup a post form may carry (scored bounties mount after the lifecycle). */
+  postFormSetup?: () => PostFormSetup | null;
   now?: () => number;
   /** A scored bounty's final leaderboard, for the announcement's order check (finalBoard.ts). */
   finalBoard?: (bountyId: string) => Promise<readonly string[] | null>;
@@ -162,6 +165,7 @@ export function createLifecycleFeature(options: {
     sitePages: options.sitePages,
     skillOptions: options.skillOptions,
     changed: options.changed,
+    postFormSetup: options.postFormSetup,
     now,
   });
 

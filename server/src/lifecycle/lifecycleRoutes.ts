@@ -4,6 +4,7 @@ import {
   LIFECYCLE_PAGES,
   PAYMENT_FORM_RETURN_KEY,
   POST_FORM_RETURN_KEY,
+  SCORING_FORM_RETURN_KEY,
   SUBMIT_FORM_RETURN_KEY,
   isReviewLabel,
   parseScores,
@@ -14,7 +15,8 @@ import {
   type HostedBountyFields,
   type LifecycleDone,
   type PaymentFormReturn,
-  type PostFormReturn,
+  type ScoredPostFormReturn,
+  type ScoringFormReturn,
   type SubmissionFields,
   type SubmitFormReturn,
   REVIEW_LIMITS,
@@ -23,9 +25,13 @@ import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import type { Accounts, Person } from '../accounts/accounts';
 import type { Lifecycle, Outcome } from './lifecycle';
 import type { LifecyclePages } from './lifecyclePages';
+import type { PostFormSetup } from './postFormSetup';
+import { LIFECYCLE_FORM_LIMIT_BYTES } from './lifecycleFormLimit';
+import type { MultipartUpload } from '../http/multipartForm';
+import { organisationMay } from '@side-quest/data/account';
 
 /** The largest lifecycle form: a 20,000-character description with its criteria and prizes, as sent. */
-export const LIFECYCLE_FORM_LIMIT = '96kb';
+export const LIFECYCLE_FORM_LIMIT = LIFECYCLE_FORM_LIMIT_BYTES;
 
 /** The lifecycle's forms are larger than the site's other forms (descriptions, write-ups). */
 const readLifecycleForm = express.text({
@@ -84,6 +90,8 @@ export function createLifecycleRoutes(options: {
   skillOptions: (req: Request) => Promise<string[]>;
   /** Told after every change, before the answer, so the next page shows it (the public list's copy). */
   changed: () => Promise<void>;
+  /** The scoring setup a post form may carry (mounted after these routes, hence asked for when needed). */
+  postFormSetup?: () => PostFormSetup | null;
   now?: () => number;
 }): Router {
   const { accounts, lifecycle, pages, sitePages } = options;
@@ -189,44 +197,142 @@ export function createLifecycleRoutes(options: {
     }),
   );
 
+  // Uploads are budgeted per client address only when the post form carries files (multipart).
+  const postUploadLimit = (req: Request, res: Response, next: NextFunction) => {
+    const setup = req.is('multipart/form-data') ? options.postFormSetup?.() : null;
+    return setup ? setup.uploadLimit(req, res, next) : next();
+  };
+
   router.post(
     '/sponsor/:slug/post',
+    postUploadLimit,
     readLifecycleForm,
     signedIn(async (req, res, person) => {
       const slug = String(req.params.slug);
       const page = LIFECYCLE_PAGES.post(slug);
       const found = await pages.membership(person, slug);
       if (!found) return void res.status(404).type('text/plain').send('Not found');
-      const fields = fieldsOf(req);
+      // A refused form: the page again (the post form, or the new draft's page) with what was typed; a
+      // script that asks for JSON gets the same answer without the page.
+      const answerPage = (url: string, status: number, query: PageQuery) => {
+        if (req.accepts(['html', 'json']) === 'json') {
+          res.setHeader('Cache-Control', 'private, no-store');
+          return void res.status(status).json({ success: false, ...(query[1] as object) });
+        }
+        return sitePages().render(req, res, { url, status, queries: [query] });
+      };
+      const sendBack = (status: number, returned: ScoredPostFormReturn) =>
+        answerPage(page, status, [POST_FORM_RETURN_KEY, returned]);
+
+      // The browser's form is multipart (it may carry a scoring setup); API clients may send it urlencoded.
+      const setup = req.is('multipart/form-data') ? (options.postFormSetup?.() ?? null) : null;
+      if (req.is('multipart/form-data') && !setup)
+        return void res.status(415).type('text/plain').send('Send the form urlencoded.');
+      let upload: MultipartUpload | null = null;
+      if (setup) {
+        try {
+          upload = await setup.read(req);
+        } catch (error) {
+          const status = (error as { status?: number }).status;
+          if (status !== 400 && status !== 413) throw error;
+          const arrived = (error as { fields?: URLSearchParams }).fields ?? new URLSearchParams();
+          return sendBack(status, {
+            values: hostedFields(arrived),
+            errors: {},
+            problem:
+              status === 413
+                ? 'The form holds more text than a bounty may. Shorten the description and send it again.'
+                : 'The form did not arrive whole. Send it again.',
+          });
+        }
+      }
+      const fields = upload ? upload.fields : fieldsOf(req);
       const values = hostedFields(fields);
       const intent = fields.get('intent') === 'draft' ? 'draft' : 'publish';
+      const scoredPost = setup !== null && upload !== null && setup.carriesSetup(upload);
+      const setupTyped = scoredPost ? setup.valuesOf(fields) : undefined;
       const checked = validateHostedBounty(values, new Set(await options.skillOptions(req)), now());
       if (!checked.ok) {
-        const returned: PostFormReturn = { values, errors: checked.errors };
-        return sitePages().render(req, res, {
-          url: page,
-          status: 422,
-          queries: [[POST_FORM_RETURN_KEY, returned]],
+        if (setup && upload) await setup.discard(upload);
+        return sendBack(422, { values, errors: checked.errors, setup: setupTyped });
+      }
+      const verified = found.sponsor.verifiedAt !== null;
+      if (!scoredPost) {
+        const outcome = await lifecycle.post(person, found.sponsor.id, checked.value, intent, verified);
+        if (!outcome.ok) {
+          const returned: ScoredPostFormReturn = { values, errors: {}, problem: outcome.message };
+          return answerProblem(req, res, outcome, page, [[POST_FORM_RETURN_KEY, returned]]);
+        }
+        const done: LifecycleDone =
+          outcome.value.state === 'draft'
+            ? 'drafted'
+            : outcome.value.state === 'pending'
+              ? 'pending'
+              : 'published';
+        return redirectAfterChange(res, withDone(LIFECYCLE_PAGES.console(slug, outcome.value.id), done));
+      }
+
+      // A scored bounty is saved as a draft first and published only once its setup is attached, so no
+      // bounty is ever public (or with staff) without the setup its sponsor sent.
+      if (intent === 'publish' && !organisationMay(found.role, 'publish')) {
+        await setup.discard(upload!);
+        return void res.status(404).type('text/plain').send('Not found');
+      }
+      if (intent === 'publish' && (await lifecycle.paymentOverdue(found.sponsor.id))) {
+        await setup.discard(upload!);
+        return sendBack(409, {
+          values,
+          errors: {},
+          problem:
+            'Your organisation owes a winner a payment past its due date. Settle it before publishing another bounty.',
+          setup: setupTyped,
         });
       }
-      const outcome = await lifecycle.post(
-        person,
-        found.sponsor.id,
-        checked.value,
-        intent,
-        found.sponsor.verifiedAt !== null,
-      );
-      if (!outcome.ok) {
-        const returned: PostFormReturn = { values, errors: {}, problem: outcome.message };
-        return answerProblem(req, res, outcome, page, [[POST_FORM_RETURN_KEY, returned]]);
+      const drafted = await lifecycle.post(person, found.sponsor.id, checked.value, 'draft', verified);
+      if (!drafted.ok) {
+        await setup.discard(upload!);
+        const returned: ScoredPostFormReturn = {
+          values,
+          errors: {},
+          problem: drafted.message,
+          setup: setupTyped,
+        };
+        return answerProblem(req, res, drafted, page, [[POST_FORM_RETURN_KEY, returned]]);
       }
-      const done: LifecycleDone =
-        outcome.value.state === 'draft'
-          ? 'drafted'
-          : outcome.value.state === 'pending'
-            ? 'pending'
-            : 'published';
-      await redirectAfterChange(res, withDone(LIFECYCLE_PAGES.console(slug, outcome.value.id), done));
+      const bountyId = drafted.value.id;
+      const consolePage = LIFECYCLE_PAGES.console(slug, bountyId);
+      const attached = await setup.attach(person, slug, bountyId, upload!);
+      if (!attached.ok) {
+        // Nothing typed is lost: the text is the draft's; the setup's problems show on its page.
+        await options.changed();
+        const returned: ScoringFormReturn = {
+          values: setupTyped!,
+          message: `Your bounty is saved as a draft, without a scoring setup. ${attached.message}`,
+          problems: attached.problems,
+        };
+        if (attached.retryAfterSeconds !== undefined)
+          res.setHeader('Retry-After', String(attached.retryAfterSeconds));
+        return answerPage(consolePage, attached.status === 404 ? 422 : attached.status, [
+          SCORING_FORM_RETURN_KEY,
+          returned,
+        ]);
+      }
+      if (intent === 'draft') return redirectAfterChange(res, withDone(consolePage, 'drafted'));
+      const published = await lifecycle.publishDraft(person, bountyId);
+      if (!published.ok) {
+        await options.changed();
+        const returned: ConsoleFormReturn = {
+          form: 'publish',
+          target: null,
+          values: {},
+          error: `Your bounty is saved as a draft with its scoring setup. ${published.message}`,
+        };
+        return answerPage(consolePage, published.status === 404 ? 409 : published.status, [
+          CONSOLE_FORM_RETURN_KEY,
+          returned,
+        ]);
+      }
+      return redirectAfterChange(res, withDone(consolePage, verified ? 'published' : 'pending'));
     }),
   );
 

@@ -14,6 +14,7 @@ import { createScoredBoards, type EntrantFacts } from './scoredBoards';
 import { createScoredBounties } from './scoredBounties';
 import { createEntryRetention } from './scoredRetention';
 import { createScoredRoutes } from './scoredRoutes';
+import { createPostFormSetup } from './postFormSetup';
 import type { ScoredStore } from './scoredStore';
 
 /** How often the server looks for boards whose submission deadline passed (each revealed once). */
@@ -115,16 +116,15 @@ export function mountScoredBounties(
     log,
     onBoardChange: (bountyId) => boards.drop(bountyId),
   });
+  // A setup sent with the post form spends the same budget as one sent from a draft's console.
+  const setupUploads = uploadRateLimit('scoring-setups');
   app.use(
     createScoredRoutes({
       accounts: options.accounts,
       scored,
       blobs: stores.blobs,
       sitePages: options.sitePages,
-      uploadRateLimits: {
-        setups: uploadRateLimit('scoring-setups'),
-        entries: uploadRateLimit('scored-entries'),
-      },
+      uploadRateLimits: { setups: setupUploads, entries: uploadRateLimit('scored-entries') },
     }),
   );
   app.use(
@@ -166,7 +166,8 @@ export function mountScoredBounties(
     await pool.close();
     await closeStores();
   };
-  return Object.assign(scored, { boards });
+  const postFormSetup = createPostFormSetup({ scored, blobs: stores.blobs, uploadLimit: setupUploads });
+  return Object.assign(scored, { boards, postFormSetup });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
-import { LIFECYCLE_PAGES } from './pages';
+import { LIFECYCLE_PAGES, type PostFormReturn } from './pages';
 
 /*
  * Scored bounties (issue 45 items 2-4) as the pages see them: the team's scoring setup form and data
@@ -163,6 +163,11 @@ export interface TeamScoringData {
 
 export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
 export type SetupValues = Record<SetupFieldName, string>;
+
+/** The post form sent back: with its scoring fieldset as typed when files were chosen (chosen again). */
+export interface ScoredPostFormReturn extends PostFormReturn {
+  setup?: SetupValues;
+}
 
 /** The setup form sent back with a problem: what was typed, the message, each problem (with its line). */
 export interface ScoringFormReturn {
