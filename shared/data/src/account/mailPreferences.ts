@@ -26,7 +26,8 @@ export const OPTIONAL_MAIL_TEXT: Record<OptionalMailKind, { label: string; descr
   },
   'talent-updates': {
     label: 'Updates on your submissions',
-    description: 'A submission of yours not accepted, and the winners of a bounty you entered.',
+    description:
+      'A submission of yours not accepted, the final leaderboard of a scored bounty you entered, and the winners of a bounty you entered.',
   },
   'team-notices': {
     label: 'Team notices',
