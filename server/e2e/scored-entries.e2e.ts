@@ -1,14 +1,16 @@
 // Scored bounties in the real browser against the composed production build, with a real SMTP server
-// (issue 45, items 2 and 3): a sponsor posts a bounty and attaches a scoring setup with an answer key
-// and inputs from the console, staff approve, two entrants download the inputs, submit, and send
+// (issue 45, items 2 and 3): a sponsor posts a bounty with its scoring setup (an answer key and inputs)
+// on the post form, a broken key first (the draft kept, its problems by line), staff approve, two entrants download the inputs, submit, and send
 // entries (one a broken file first, its problems listed with their lines and not counted); each sees
 // its public score appear without reloading. The key is never offered to an entrant. Also the
-// entry form without JavaScript (the page refreshes itself to the score), and axe on the console's
-// scoring panel and the entries panel at 390 and 1280 px.
+// entry form without JavaScript (the page refreshes itself to the score), and axe on the post form with
+// its scoring fieldset, the console's scoring panel and the entries panel at 390 and 1280 px; at the
+// deadline (the test clock) each entrant gets the reveal's e-mail with their own private score only.
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { moveDeadlinesBack } from '../src/lifecycle/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 
@@ -92,49 +94,61 @@ describe('scored bounties in the browser', () => {
   let ada: Page;
   let bob: Page;
 
-  it('a sponsor attaches a scoring setup before approval; staff approve; the setup is frozen', async () => {
+  /** The post form filled: the bounty's text and, in its scoring fieldset, the metric, licence and files. */
+  async function fillPostForm(page: Page, title: string, key: string) {
+    await page.goto(`${site.baseUrl}/sponsor/parcel-lab/post`);
+    await ready(page);
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Description (markdown)')
+      .fill('A tabular data set of parcels. Predict the probability that each arrives late.');
+    await page.getByLabel('Acceptance criteria, one per line').fill('Scores well on the hidden answers');
+    await page.getByLabel('Prize 1', { exact: true }).fill('1000');
+    await page
+      .getByLabel('Submission deadline (UTC)')
+      .fill(new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16));
+    await page.getByLabel('Wise').check();
+    const scoring = page.getByRole('group', { name: 'Scoring (optional)' });
+    await scoring.getByLabel('Metric').selectOption('roc_auc');
+    await scoring.getByLabel('Public share of the rows (%)').fill('40');
+    await scoring.getByLabel('Licence of the data').fill('CC BY 4.0');
+    await scoring.getByLabel('Answer key').setInputFiles(csvFile('key.csv', key));
+    await scoring.getByLabel('Inputs (without answers)').setInputFiles(csvFile('inputs.csv', inputsCsv));
+  }
+
+  it('a sponsor posts a scored bounty with its setup on the post form; staff approve; the setup is frozen', async () => {
     owner = await signedIn('owner@parcel-lab.example.com', '/sponsor');
     await owner.getByLabel('Organisation name').fill('Parcel Lab');
     await owner.getByLabel('Address on Side Quest').fill('parcel-lab');
     await owner.getByLabel('Website').fill('https://parcel-lab.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
     await owner.waitForURL(`${site.baseUrl}/sponsor/parcel-lab?done=created`);
+
+    // A broken key: the bounty is kept as a draft (nothing typed lost, nothing sent to staff) and its
+    // page lists the key's problems by line, with the setup's fields as typed.
+    await fillPostForm(owner, 'Late parcels, a first try', `${keyCsv}parcel-001,1\n`);
+    const [refused] = await Promise.all([
+      owner.waitForResponse((response) => response.request().method() === 'POST'),
+      owner.getByRole('button', { name: 'Send for approval' }).click(),
+    ]);
+    expect(refused.status()).toBe(422);
+    await owner.getByText(/Line 42/).waitFor();
+    await owner.getByText(/Your bounty is saved as a draft, without a scoring setup/).waitFor();
+    await owner.getByRole('heading', { name: 'Late parcels, a first try' }).waitFor();
+    await ready(owner);
+    const scoringPanel = owner.locator('#scoring');
+    expect(await scoringPanel.getByLabel('Licence of the data').inputValue()).toBe('CC BY 4.0');
+    expect(await scoringPanel.getByLabel('Public share of the rows (%)').inputValue()).toBe('40');
     await owner.goto(`${site.baseUrl}/sponsor/parcel-lab/post`);
-    await owner.getByLabel('Title').fill('Predict which parcels arrive late');
-    await owner
-      .getByLabel('Description (markdown)')
-      .fill('A tabular data set of parcels. Predict the probability that each arrives late.');
-    await owner.getByLabel('Acceptance criteria, one per line').fill('Scores well on the hidden answers');
-    await owner.getByLabel('Prize 1', { exact: true }).fill('1000');
-    await owner
-      .getByLabel('Submission deadline (UTC)')
-      .fill(new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16));
-    await owner.getByLabel('Wise').check();
+    const draft = owner.getByRole('listitem').filter({ hasText: 'Late parcels, a first try' });
+    await draft.getByText('Draft').waitFor();
+
+    // The good key: one submission makes the bounty with its setup, sent to staff.
+    await fillPostForm(owner, 'Predict which parcels arrive late', keyCsv);
     await owner.getByRole('button', { name: 'Send for approval' }).click();
     await owner.waitForURL(/\/sponsor\/parcel-lab\/bounties\/sq-[0-9a-f]{8}\?done=pending$/);
     bountyId = new URL(owner.url()).pathname.split('/')[4] as string;
-    await ready(owner);
-
-    // A broken key is refused with its line, and nothing typed is lost.
-    const scoring = owner.locator('#scoring');
-    await scoring.getByLabel('Metric').selectOption('roc_auc');
-    await scoring.getByLabel('Licence of the data').fill('CC BY 4.0');
-    await scoring.getByLabel('Answer key').setInputFiles(csvFile('key.csv', `${keyCsv}parcel-001,1\n`));
-    await scoring.getByLabel('Inputs (without answers)').setInputFiles(csvFile('inputs.csv', inputsCsv));
-    await scoring.getByRole('button', { name: 'Save scoring setup' }).click();
-    await owner.getByText(/Line 42/).waitFor();
-    await ready(owner);
-    expect(await owner.locator('#scoring').getByLabel('Licence of the data').inputValue()).toBe('CC BY 4.0');
-
-    await owner.locator('#scoring').getByLabel('Metric').selectOption('roc_auc');
-    await owner.locator('#scoring').getByLabel('Answer key').setInputFiles(csvFile('key.csv', keyCsv));
-    await owner
-      .locator('#scoring')
-      .getByLabel('Inputs (without answers)')
-      .setInputFiles(csvFile('inputs.csv', inputsCsv));
-    await owner.locator('#scoring').getByRole('button', { name: 'Save scoring setup' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}?done=scoring-attached`);
-    await owner.getByText(/Scored by ROC AUC \(binary\) on 40 rows/).waitFor();
+    await owner.getByText(/Scored by ROC AUC \(binary\) on 40 rows: 40% public/).waitFor();
 
     const staff = await signedIn('staff@side-quest.example.com', '/account');
     grantStaff(site.dataDir, 'staff@side-quest.example.com');
@@ -216,23 +230,59 @@ describe('scored bounties in the browser', () => {
       page,
       bountyId,
       'plain.csv',
-      entryCsv((i) => (target(i) ? 0.7 : 0.3)),
+      // Right on two rows of three: a private score of its own (below the other entrant's perfect one).
+      entryCsv((i) => (i % 3 === 0 ? (target(i) ? 0.3 : 0.7) : target(i) ? 0.7 : 0.3)),
     );
     // The noscript refresh (every 5 s) brings the score in; no script runs.
     await entryRow(page, 'plain.csv').getByText('Public score').waitFor({ timeout: 30_000 });
   }, 120_000);
 
-  it('the scoring panel and the entries panel pass axe at 390 and 1280 px', async () => {
+  it('the post form, the scoring panel and the entries panel pass axe at 390 and 1280 px', async () => {
     for (const width of [390, 1280]) {
-      for (const [page, path] of [
-        [owner, `/sponsor/parcel-lab/bounties/${bountyId}`],
-        [ada, `/submit/${bountyId}`],
+      for (const [page, path, shown] of [
+        [owner, '/sponsor/parcel-lab/post', 'fieldset'],
+        [owner, `/sponsor/parcel-lab/bounties/${bountyId}`, '#scoring'],
+        [ada, `/submit/${bountyId}`, '#entries'],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${site.baseUrl}${path}`);
-        await page.locator(path.startsWith('/submit') ? '#entries' : '#scoring').waitFor();
+        await page.locator(shown).first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       }
     }
+  }, 120_000);
+
+  it('the deadline passes: each entrant is mailed their own final place and private score, no one else’s', async () => {
+    const since = smtp.received.length;
+    // The test clock: the submission deadline is three days ago; the server reveals within seconds.
+    moveDeadlinesBack(site.dataDir, bountyId, 3);
+    const subject = 'Final leaderboard: Predict which parcels arrive late';
+    const [toAda, toBob] = await Promise.all(
+      ['ada@example.com', 'bob@example.com'].map((address) =>
+        smtp.nextMessageTo(address, { since, subject, timeoutMs: 30_000 }),
+      ),
+    );
+    const privateScores = (text: string) =>
+      [...text.matchAll(/private score of (-?\d+(?:\.\d+)?)\./g)].map((match) => Number(match[1]));
+    const adaText = toAda!.text ?? '';
+    const bobText = toBob!.text ?? '';
+    // Each mail holds one private score, its own: Ada's entries were right on every row, Bob's were not.
+    expect(privateScores(adaText)).toEqual([1]);
+    expect(privateScores(bobText)).toHaveLength(1);
+    expect(privateScores(bobText)[0]).toBeLessThan(1);
+    expect(adaText).toContain('You placed 1 of 2');
+    expect(bobText).toContain('You placed 2 of 2');
+    expect(adaText).not.toMatch(/bob/i);
+    expect(bobText).not.toMatch(/ada/i);
+    // One mail each.
+    expect(smtp.received.slice(since).filter((mail) => mail.subject === subject)).toHaveLength(2);
+    expect(adaText).toContain(`/bounty/${bountyId}/leaderboard`);
+
+    // The board the mail links to is the revealed one.
+    await ada.goto(`${site.baseUrl}/bounty/${bountyId}/leaderboard`);
+    await ada
+      .getByTestId('leaderboard-phase')
+      .getByText(/this is the final board/)
+      .waitFor();
   }, 120_000);
 });
