@@ -36,6 +36,7 @@ const board = (overrides: Partial<LeaderboardData> = {}): LeaderboardData => ({
   baseline: 7.25,
   removed: [],
   demo: false,
+  keyPublished: false,
   ...overrides,
 });
 
@@ -103,6 +104,17 @@ describe('LeaderboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Removed from the board' })).toBeInTheDocument();
     expect(screen.getByText('Entrant 3: the sponsor did not accept the submission.')).toBeInTheDocument();
     expect(screen.getByTestId('demo-notice')).toBeInTheDocument();
+  });
+
+  it('links to the answer key once the team publishes it after the reveal, and not before', () => {
+    const { unmount } = show(board({ phase: 'private' }));
+    expect(screen.queryByRole('link', { name: 'download the answer key' })).toBeNull();
+    unmount();
+    show(board({ phase: 'private', keyPublished: true }));
+    expect(screen.getByRole('link', { name: 'download the answer key' })).toHaveAttribute(
+      'href',
+      '/api/lifecycle/bounties/sq-1/files/key',
+    );
   });
 
   it('says when nothing is scored yet, and is a not-found page for a bounty without a board', () => {

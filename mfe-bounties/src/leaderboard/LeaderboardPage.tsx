@@ -15,6 +15,7 @@ import {
   formatScore,
   moveLabel,
   prefetchLeaderboard,
+  SCORED_PAGES,
   useLeaderboard,
   type LeaderboardData,
 } from '@side-quest/data/lifecycle';
@@ -197,6 +198,15 @@ function LoadedView({ data }: { data: LeaderboardData }) {
         </p>
       )}
       {data.rows.length === 0 ? <p>No entry has been scored yet.</p> : <BoardTable data={data} />}
+      {data.keyPublished && (
+        <p>
+          The sponsor published the answer key; signed in, you may{' '}
+          <a href={SCORED_PAGES.file(data.bountyId, 'key')} download>
+            download the answer key
+          </a>
+          .
+        </p>
+      )}
       {data.rows.length === 0 && data.baseline !== null && (
         <p data-testid="leaderboard-baseline">
           The sponsor’s baseline scores {formatScore(data.baseline)} (not ranked).

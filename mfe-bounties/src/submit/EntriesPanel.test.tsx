@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@side-quest/data/query';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@side-quest/design';
@@ -32,6 +32,7 @@ const data = (overrides: Partial<EntriesPageData> = {}): EntriesPageData => ({
   usedToday: 2,
   nextEntryAt: null,
   waiting: false,
+  keyPublished: false,
   entries: [
     {
       id: 'e1',
@@ -100,6 +101,16 @@ describe('EntriesPanel', () => {
     const { container } = renderPanel(data({ waiting: true }));
     // To a URL other than the one shown: a refresh to the same URL with #entries would not reload.
     expect(container.querySelector('noscript')?.innerHTML).toContain('content="5; url=/?waiting=1#entries"');
+  });
+
+  it('links to the answer key once the team publishes it, and not before', () => {
+    renderPanel(data());
+    expect(screen.queryByRole('link', { name: 'Download the answer key' })).toBeNull();
+    cleanup();
+    renderPanel(data({ open: false, keyPublished: true }));
+    expect(screen.getByRole('link', { name: 'Download the answer key' }).getAttribute('href')).toBe(
+      '/api/lifecycle/bounties/sq-1/files/key',
+    );
   });
 
   it('shows nothing for a bounty that is not scored', () => {

@@ -103,6 +103,14 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
         })}
       </RowList>
       <MutedText>Licence: {setup.licence}</MutedText>
+      {data.keyPublished && (
+        <p>
+          The sponsor published the answer key, for you to check your scores:{' '}
+          <a href={SCORED_PAGES.file(bountyId, 'key')} download>
+            Download the answer key
+          </a>
+        </p>
+      )}
       {returned && (
         <div role="alert">
           <ErrorText>{returned.message}</ErrorText>

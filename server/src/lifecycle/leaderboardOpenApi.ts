@@ -91,6 +91,11 @@ export const leaderboardSchemas = {
       items: object({ entrant: { type: 'string' } }),
     },
     demo: { type: 'boolean', description: 'Demo data a fresh start seeds.' },
+    keyPublished: {
+      type: 'boolean',
+      description:
+        'Whether the sponsor published the answer key after the reveal (signed-in people may download it).',
+    },
     url: { type: 'string', format: 'uri', description: 'The board’s page on the site.' },
   }),
 };

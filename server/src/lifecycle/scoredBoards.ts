@@ -85,10 +85,11 @@ export function createScoredBoards(options: {
     const revealed = isRevealed(bounty);
     const entries = await store.entriesOfBounty(bounty.id);
     const authorIds = [...new Set(entries.map((entry) => entry.authorId))];
-    const [facts, submissions, baseline] = await Promise.all([
+    const [facts, submissions, baseline, keyPublishedAt] = await Promise.all([
       options.entrants(authorIds),
       lifecycle.submissionsTo(bounty.id),
       store.baseline(bounty.id),
+      store.keyPublishedAt(bounty.id),
     ]);
     const entrants = new Map<string, BoardEntrant>();
     for (const authorId of authorIds) {
@@ -119,6 +120,7 @@ export function createScoredBoards(options: {
       baseline: baseline ? (revealed ? baseline.private : baseline.public) : null,
       removed: board.removed,
       demo: bounty.demo,
+      keyPublished: keyPublishedAt !== null,
     };
     return { data, board, facts };
   }

@@ -679,6 +679,8 @@ export function createScoredBounties(options: {
       if (!PUBLIC_STATES.has(found.bounty.state) || now() < Date.parse(found.bounty.submissionDeadline))
         return fail(409, 'The answer key can be published once the submission deadline has passed.');
       await store.publishKey(id, iso());
+      // The board links to a published key: its cached copy goes.
+      boardChanged(id);
       log.info({ bountyId: id }, 'Answer key published');
       return { ok: true, value: undefined };
     },
@@ -740,6 +742,7 @@ export function createScoredBounties(options: {
         usedToday: used,
         nextEntryAt: used >= setup.dailyEntries ? day.next : null,
         waiting: entries.some((entry) => entry.status === 'queued'),
+        keyPublished: (await store.keyPublishedAt(bountyId)) !== null,
         entries,
       };
     },

@@ -60,6 +60,8 @@ export interface LeaderboardData {
   baseline: number | null;
   removed: LeaderboardRemoval[];
   demo: boolean;
+  /** Whether the team published the answer key after the reveal (signed-in people may download it). */
+  keyPublished: boolean;
 }
 
 export const leaderboardKey = (id: string) => ['leaderboard', id] as const;

@@ -105,6 +105,8 @@ export interface EntriesPageData {
   nextEntryAt: string | null;
   /** Whether any entry waits to be scored (the page refreshes until none does). */
   waiting: boolean;
+  /** Whether the team published the answer key after the reveal: then any signed-in person may download it. */
+  keyPublished: boolean;
   entries: OwnEntryView[];
 }
 
