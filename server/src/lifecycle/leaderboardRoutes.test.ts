@@ -1,23 +1,23 @@
-import request from 'supertest';
-import pg from 'pg';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { startTestSite, type TestSite } from '../accounts/testAccounts';
 import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
-import { moveDeadlinesBack } from './testClock';
+import {
+  addOrganisations,
+  binaryKey,
+  completeProfile,
+  passDeadlines,
+  postBounty,
+  siteKinds,
+  siteRequests,
+  waitUntilScored,
+} from './testScoredSite';
 
 // The leaderboard over HTTP on both databases (issue 45 item 5): the public board while open (public
 // scores only, never a private one), the API's copy against its OpenAPI schema, the team's CSV and who
 // is denied it; a withdrawal and a rejection leave the board; at the deadline (the test clock) the
 // revealed board with each rank's move, the baseline's private score, and one e-mail to each entrant.
-const postgres = postgresForThisFile('leaderboard_routes');
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
-if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('leaderboard_routes');
 
-const ROWS = 60;
-const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
-const target = (i: number) => (i % 2 === 0 ? 1 : 0);
-const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
-const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const { ids, target, keyCsv, inputsCsv } = binaryKey(60);
 /** Predictions: the truth blurred by a noise of its own per seed, so each entry scores differently. */
 const entryCsv = (seed: number, signal: number) =>
   `id,prediction\n${ids
@@ -36,39 +36,9 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
   let staff: string;
   let bountyId = '';
 
-  const post = (url: string, cookie: string) =>
-    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
-  const form = (url: string, cookie: string, fields: [string, string][]) =>
-    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
-  const get = (url: string, cookie?: string) => {
-    const call = request(site.app).get(url);
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
+  const requests = siteRequests(() => site);
+  const { post, form, get } = requests;
   const board = () => get(`/api/hosted-bounties/${bountyId}/leaderboard`).expect(200);
-
-  async function waitUntilScored() {
-    const until = Date.now() + 60_000;
-    while ((await site.stores.scored.waitingCount()) > 0) {
-      if (Date.now() > until) throw new Error('entries were not scored in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  /** The test clock: the bounty's deadlines `days` into the past, in whichever database holds them. */
-  async function passDeadline(days: number) {
-    if (!env.DATABASE_URL) return moveDeadlinesBack(site.dataDir, bountyId, days);
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const shift = `${days} days`;
-    await client.query(
-      `UPDATE hosted_bounties SET
-         submission_deadline = to_char((submission_deadline::timestamptz - $2::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         judging_deadline = to_char((judging_deadline::timestamptz - $2::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-       WHERE id = $1`,
-      [bountyId, shift],
-    );
-    await client.end();
-  }
 
   beforeAll(async () => {
     env = await envFor();
@@ -86,35 +56,13 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
     )) as [string, string, string, string, string, string, string];
     await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
     for (const [name, cookie] of Object.entries(entrants))
-      await form('/account/profile', cookie, [
-        ['name', name],
-        ['handle', `${name}-x`],
-        ['country', 'DE'],
-        ['payoutMethod', 'wise'],
-        // ada's profile is public: the board names her; the others are "Entrant N".
-        ...(name === 'ada' ? ([['profilePublic', 'on']] as [string, string][]) : []),
-      ]).expect(303);
-    for (const [cookie, slug] of [
+      // ada's profile is public: the board names her; the others are "Entrant N".
+      await completeProfile(requests, cookie, `${name}-x`, name === 'ada' ? [['profilePublic', 'on']] : []);
+    await addOrganisations(requests, [
       [owner, 'acme'],
       [stranger, 'other'],
-    ] as const)
-      await post('/sponsor', cookie)
-        .field('name', slug)
-        .field('slug', slug)
-        .field('website', `${slug}.example.com`)
-        .expect(303);
-    const posted = await form('/sponsor/acme/post', owner, [
-      ['title', 'Predict which parcels arrive late'],
-      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
-      ['domain', 'AI/ML'],
-      ['criteria', 'Scores well on the hidden answers'],
-      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
-      ['payoutMethods', 'wise'],
-      ['unclaimed', 'returned'],
-      ['intent', 'publish'],
-      ['prizes', '1000'],
-    ]).expect(303);
-    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+    ]);
+    bountyId = await postBounty(requests, owner);
   }, 120_000);
   afterAll(() => site.close(), 60_000);
 
@@ -157,14 +105,14 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
         .attach('entry', Buffer.from(text), { filename: 'entry.csv', contentType: 'text/csv' })
         .expect(303);
     await send(entrants.ada, entryCsv(2, 0.3));
-    await waitUntilScored();
+    await waitUntilScored(site);
     // Cached after this read; the next score drops it.
     expect((await board()).body.rows).toHaveLength(1);
     await send(entrants.bob, entryCsv(3, 0.15));
     await send(entrants.cy, entryCsv(4, 0.22));
     await send(entrants.dee, entryCsv(5, 0.18));
     await send(entrants.ada, entryCsv(6, 0.05));
-    await waitUntilScored();
+    await waitUntilScored(site);
 
     const open = (await board()).body;
     expect(open.phase).toBe('public');
@@ -233,7 +181,7 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
   it('reveals the private board at the deadline with each move, and mails each entrant once', async () => {
     const before = (await board()).body;
     const since = site.smtp.received.length;
-    await passDeadline(3);
+    await passDeadlines(site, env, bountyId, 3);
     const revealed = (await board()).body;
     expect(revealed.phase).toBe('private');
     expect(revealed.baseline).toBe((await site.stores.scored.baseline(bountyId))!.private);

@@ -1,23 +1,22 @@
-import request from 'supertest';
-import pg from 'pg';
-import { DAY_MS } from '@side-quest/data/lifecycle';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
-import { moveDeadlinesBack } from './testClock';
+import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import {
+  addOrganisations,
+  binaryKey,
+  completeProfile,
+  passDeadlines,
+  postBounty,
+  siteKinds,
+  siteRequests,
+  waitUntilScored,
+} from './testScoredSite';
 
 // Judging a scored bounty over HTTP on both databases (issue 45 items 6 and 7): the team sees each
 // submission's public and private score and copy flags (whose and when), nobody else does; a winner out
 // of the final leaderboard's order needs a public reason (400 without), which the bounty page and the
 // sponsor's record then show.
-const postgres = postgresForThisFile('scored_judging');
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
-if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('scored_judging');
 
-const ROWS = 40;
-const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
-const target = (i: number) => (i % 2 === 0 ? 1 : 0);
-const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
-const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const { ids, target, keyCsv, inputsCsv } = binaryKey(40);
 // Ada's entry ranks every row right; Bob's copy says the same with other digits, in reverse order.
 const adaEntry = `id,prediction\n${ids.map((id, i) => `${id},${target(i) ? 0.9 : 0.1}`).join('\n')}\n`;
 const bobCopy = `id,prediction\n${[...ids]
@@ -41,44 +40,13 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
   let bountyId = '';
   const consolePath = () => `/sponsor/acme/bounties/${bountyId}`;
 
-  const post = (url: string, cookie: string) =>
-    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
-  const form = (url: string, cookie: string, fields: [string, string][]) =>
-    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
-  const get = (url: string, cookie?: string) => {
-    const call = request(site.app).get(url);
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
+  const requests = siteRequests(() => site);
+  const { post, form, get } = requests;
   const sendEntry = (cookie: string, text: string) =>
     post(`/submit/${bountyId}/entries`, cookie).attach('entry', Buffer.from(text), {
       filename: 'entry.csv',
       contentType: 'text/csv',
     });
-
-  async function waitForScores() {
-    const until = Date.now() + 60_000;
-    while ((await site.stores.scored.entriesOfBounty(bountyId)).some((entry) => entry.status === 'queued')) {
-      if (Date.now() > until) throw new Error('entries were not scored in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  /** The test clock: the bounty's deadlines three days back, in whichever database holds it. */
-  async function passDeadline() {
-    if (!env.DATABASE_URL) return moveDeadlinesBack(site.dataDir, bountyId, 3);
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query<{ submission_deadline: string; judging_deadline: string }>(
-      'SELECT submission_deadline, judging_deadline FROM hosted_bounties WHERE id = $1',
-      [bountyId],
-    );
-    const back = (iso: string) => new Date(Date.parse(iso) - 3 * DAY_MS).toISOString();
-    await client.query(
-      'UPDATE hosted_bounties SET submission_deadline = $1, judging_deadline = $2 WHERE id = $3',
-      [back(rows[0]!.submission_deadline), back(rows[0]!.judging_deadline), bountyId],
-    );
-    await client.end();
-  }
 
   beforeAll(async () => {
     env = await envFor();
@@ -89,34 +57,13 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
       ),
     )) as [string, string, string, string];
     await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
-    for (const [cookie, handle] of [
-      [ada, 'ada'],
-      [bob, 'bob'],
-    ] as const)
-      await form('/account/profile', cookie, [
-        ['name', handle],
-        ['handle', handle],
-        ['country', 'DE'],
-        ['payoutMethod', 'wise'],
-      ]).expect(303);
-    await post('/sponsor', owner)
-      .field('name', 'acme')
-      .field('slug', 'acme')
-      .field('website', 'acme.example.com')
-      .expect(303);
-    const posted = await form('/sponsor/acme/post', owner, [
-      ['title', 'Predict which parcels arrive late'],
-      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
-      ['domain', 'AI/ML'],
-      ['criteria', 'Scores well on the hidden answers'],
-      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
-      ['payoutMethods', 'wise'],
-      ['unclaimed', 'returned'],
-      ['intent', 'publish'],
+    await completeProfile(requests, ada, 'ada');
+    await completeProfile(requests, bob, 'bob');
+    await addOrganisations(requests, [[owner, 'acme']]);
+    bountyId = await postBounty(requests, owner, [
       ['prizes', '1000'],
       ['prizes', '500'],
-    ]).expect(303);
-    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+    ]);
     let setup = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner);
     for (const [name, value] of Object.entries({
       metric: 'roc_auc',
@@ -148,10 +95,10 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await sendEntry(ada, adaEntry).expect(303);
-    await waitForScores();
+    await waitUntilScored(site);
     await sendEntry(bob, bobCopy).expect(303);
     await sendEntry(bob, bobOwn).expect(303);
-    await waitForScores();
+    await waitUntilScored(site);
 
     const team = (
       await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(200)
@@ -203,7 +150,7 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
   }, 120_000);
 
   it('asks a public reason for a winner out of the final board’s order: 400 without, shown once given', async () => {
-    await passDeadline();
+    await passDeadlines(site, env, bountyId, 3);
     const submissions = (
       await get(`/api/lifecycle/organisations/acme/bounties/${bountyId}`, owner).expect(200)
     ).body.submissions as Array<{ id: string; handle: string }>;

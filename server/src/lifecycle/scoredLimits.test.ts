@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import pg from 'pg';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { siteKinds, storedBlobCount } from './testScoredSite';
 
 // Scored uploads under the site's upload rate limit (issue 45 item 12), on both databases: each upload
 // route has the budget of the site's other uploads per client address and window
 // (BOUNTY_SUBMISSIONS_RATE_LIMIT, here 2), checked before a byte is stored: 429 with Retry-After.
-const postgres = postgresForThisFile('scored_limits');
-const TWO_A_MINUTE = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '2' };
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => TWO_A_MINUTE]];
-if (postgres.available)
-  kinds.push(['PostgreSQL', async () => ({ ...TWO_A_MINUTE, DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('scored_limits', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '2' });
 
 describe.each(kinds)('scored uploads under the rate limit on %s', (_kind, envFor) => {
   let site: TestSite;
   let env: Record<string, string>;
   let owner: string;
 
-  async function blobCount(): Promise<number> {
-    if (env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
-      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
-      await client.end();
-      return rows[0]?.n ?? 0;
-    }
-    const objects = path.join(site.dataDir, 'blobs', 'objects');
-    if (!fs.existsSync(objects)) return 0;
-    return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
-  }
+  const blobCount = () => storedBlobCount(site, env);
 
   beforeAll(async () => {
     env = await envFor();

@@ -1,28 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import pg from 'pg';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
 import { safeFileName } from './scoredRoutes';
+import {
+  addOrganisations,
+  binaryKey,
+  completeProfile,
+  postBounty,
+  siteKinds,
+  siteRequests,
+  storedBlobCount,
+} from './testScoredSite';
 
 // Scored bounties over HTTP on both databases (issue 45 items 2-4): a team attaches a scoring setup to
 // a bounty before approval, signed-in people download the entrants' files, an entrant sends entries
 // (a wrong file first), each is scored off the request path, the limits answer 429, finals are chosen;
 // and who is denied what. The key's values are distinctive and never appear in an entrant's answer.
-const postgres = postgresForThisFile('scored_routes');
 // More uploads a minute than the site allows one address (its limit is tested in scoredLimits.test.ts).
-const MANY_UPLOADS = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' };
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => MANY_UPLOADS]];
-if (postgres.available)
-  kinds.push(['PostgreSQL', async () => ({ ...MANY_UPLOADS, DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('scored_routes', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
 
 const ROWS = 40;
-const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
-// Alternating classes, so both are in each part of any split.
-const target = (i: number) => (i % 2 === 0 ? 1 : 0);
-const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
-const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const { ids, target, keyCsv, inputsCsv } = binaryKey(ROWS);
 const entryCsv = (score: (i: number) => number) =>
   `id,prediction\n${ids.map((id, i) => `${id},${score(i)}`).join('\n')}\n`;
 
@@ -36,28 +33,10 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
   let staff: string;
   let bountyId = '';
 
-  const post = (url: string, cookie: string) =>
-    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
-  const form = (url: string, cookie: string, fields: [string, string][]) =>
-    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
-  const get = (url: string, cookie?: string) => {
-    const call = request(site.app).get(url);
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
+  const requests = siteRequests(() => site);
+  const { post, form, get } = requests;
 
-  /** Blobs stored: files under DATA_DIR/blobs/objects, or complete rows in PostgreSQL. */
-  async function blobCount(): Promise<number> {
-    if (env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
-      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
-      await client.end();
-      return rows[0]?.n ?? 0;
-    }
-    const objects = path.join(site.dataDir, 'blobs', 'objects');
-    if (!fs.existsSync(objects)) return 0;
-    return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
-  }
+  const blobCount = () => storedBlobCount(site, env);
 
   const setupForm = (
     cookie: string,
@@ -109,37 +88,13 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
       ].map((email) => site.signIn(email)),
     )) as [string, string, string, string, string];
     await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
-    for (const [cookie, handle] of [
-      [talent, 'ada'],
-      [rival, 'bob'],
-    ] as const)
-      await form('/account/profile', cookie, [
-        ['name', handle],
-        ['handle', handle],
-        ['country', 'DE'],
-        ['payoutMethod', 'wise'],
-      ]).expect(303);
-    for (const [cookie, slug] of [
+    await completeProfile(requests, talent, 'ada');
+    await completeProfile(requests, rival, 'bob');
+    await addOrganisations(requests, [
       [owner, 'acme'],
       [stranger, 'other'],
-    ] as const)
-      await post('/sponsor', cookie)
-        .field('name', slug)
-        .field('slug', slug)
-        .field('website', `${slug}.example.com`)
-        .expect(303);
-    const posted = await form('/sponsor/acme/post', owner, [
-      ['title', 'Predict which parcels arrive late'],
-      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
-      ['domain', 'AI/ML'],
-      ['criteria', 'Scores well on the hidden answers'],
-      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
-      ['payoutMethods', 'wise'],
-      ['unclaimed', 'returned'],
-      ['intent', 'publish'],
-      ['prizes', '1000'],
-    ]).expect(303);
-    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+    ]);
+    bountyId = await postBounty(requests, owner);
   }, 120_000);
   afterAll(() => site.close(), 60_000);
 

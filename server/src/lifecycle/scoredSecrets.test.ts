@@ -1,27 +1,23 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import pg from 'pg';
 import { pino } from 'pino';
-import { DAY_MS, formatScore } from '@side-quest/data/lifecycle';
+import { formatScore } from '@side-quest/data/lifecycle';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
-import { moveDeadlinesBack } from './testClock';
+import { inputsFor, passDeadlines, siteKinds, waitUntilScored } from './testScoredSite';
 
 // Secrets stay secret (issue 45 item 8), on both databases: a key with distinctive values, a whole run
 // of HTTP requests by a visitor, two entrants, staff and the team (pages, API answers, feeds, exports,
 // downloads, errors), every answer, log line and e-mail recorded; then each is scanned. The key's
 // values reach only the team's own download; the split secret and the key's stored names nothing; a
 // private score only the team's and staff's answers before the reveal.
-const postgres = postgresForThisFile('scored_secrets');
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => ({})]];
-if (postgres.available) kinds.push(['PostgreSQL', async () => ({ DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('scored_secrets');
 
 const ROWS = 40;
 const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
 // Every target starts 77123.4: a string nothing else in the run holds.
 const KEY_MARK = '77123.4';
 const keyCsv = `id,target\n${ids.map((id, i) => `${id},${KEY_MARK}${String(i).padStart(3, '0')}1`).join('\n')}\n`;
-const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const inputsCsv = inputsFor(ids);
 const entryCsv = (at: (i: number) => number) =>
   `id,prediction\n${ids.map((id, i) => `${id},${at(i)}`).join('\n')}\n`;
 
@@ -84,29 +80,6 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
       },
     };
   };
-
-  async function waitForScores() {
-    const until = Date.now() + 60_000;
-    while ((await site.stores.scored.entriesOfBounty(bountyId)).some((entry) => entry.status === 'queued')) {
-      if (Date.now() > until) throw new Error('entries were not scored in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  async function passDeadline() {
-    if (!env.DATABASE_URL) return moveDeadlinesBack(site.dataDir, bountyId, 3);
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const back = `${3 * DAY_MS} milliseconds`;
-    await client.query(
-      `UPDATE hosted_bounties SET
-         submission_deadline = to_char((submission_deadline::timestamptz - $1::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         judging_deadline = to_char((judging_deadline::timestamptz - $1::interval) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-       WHERE id = $2`,
-      [back, bountyId],
-    );
-    await client.end();
-  }
 
   beforeAll(async () => {
     env = await envFor();
@@ -196,7 +169,7 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
       entryCsv((i) => 77200 - i * 3),
       'text/html',
     );
-    await waitForScores();
+    await waitUntilScored(site);
     const entries = await site.stores.scored.entriesOfBounty(bountyId);
     const scored = entries.filter((entry) => entry.status === 'scored');
     expect(scored).toHaveLength(2);
@@ -301,7 +274,7 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
 
   it('keeps the key from everyone but the team after the reveal too', async () => {
     answers.length = 0;
-    await passDeadline();
+    await passDeadlines(site, env, bountyId, 3);
     for (const who of ['visitor', 'ada', 'bob', 'staff'])
       for (const url of [
         `/api/hosted-bounties/${bountyId}/leaderboard`,

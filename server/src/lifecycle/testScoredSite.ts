@@ -1,0 +1,173 @@
+// Test helper (not shipped code): what the HTTP tests of scored bounties share — the databases they run
+// on, requests as a signed-in person, the organisations and the bounty they start from, the answer key
+// and inputs, waiting for scores, and the test clock on either database.
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import pg from 'pg';
+import { DAY_MS } from '@side-quest/data/lifecycle';
+import { SAME_ORIGIN, type TestSite } from '../accounts/testAccounts';
+import { postgresForThisFile } from '../db/testPostgres';
+import { moveDeadlinesBack } from './testClock';
+
+export type SiteKind = [database: string, env: () => Promise<Record<string, string>>];
+
+/**
+ * The databases a site test runs on: SQLite, and PostgreSQL where it runs (required under CI). Call at
+ * the top level of the test file: it registers the file's PostgreSQL cluster.
+ */
+export function siteKinds(name: string, env: Record<string, string> = {}): SiteKind[] {
+  const postgres = postgresForThisFile(name);
+  const kinds: SiteKind[] = [['SQLite', async () => ({ ...env })]];
+  if (postgres.available)
+    kinds.push(['PostgreSQL', async () => ({ ...env, DATABASE_URL: await postgres.database() })]);
+  return kinds;
+}
+
+export interface SiteRequests {
+  post(url: string, cookie: string): request.Test;
+  form(url: string, cookie: string, fields: [string, string][]): request.Test;
+  get(url: string, cookie?: string): request.Test;
+}
+
+/** Requests to the site (started later, in beforeAll) as whoever's cookie is given, from the same origin. */
+export function siteRequests(site: () => TestSite): SiteRequests {
+  const post = (url: string, cookie: string) =>
+    request(site().app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  return {
+    post,
+    form: (url, cookie, fields) =>
+      post(url, cookie).type('form').send(new URLSearchParams(fields).toString()),
+    get: (url, cookie) => {
+      const call = request(site().app).get(url);
+      return cookie ? call.set('Cookie', cookie) : call;
+    },
+  };
+}
+
+/** A profile complete enough to submit and be paid: name and handle, Germany, paid by Wise. */
+export async function completeProfile(
+  requests: SiteRequests,
+  cookie: string,
+  handle: string,
+  extra: [string, string][] = [],
+): Promise<void> {
+  await requests
+    .form('/account/profile', cookie, [
+      ['name', handle],
+      ['handle', handle],
+      ['country', 'DE'],
+      ['payoutMethod', 'wise'],
+      ...extra,
+    ])
+    .expect(303);
+}
+
+/** An organisation for each person: its name and slug `slug`, its website slug.example.com. */
+export async function addOrganisations(
+  requests: SiteRequests,
+  owners: ReadonlyArray<readonly [cookie: string, slug: string]>,
+): Promise<void> {
+  for (const [cookie, slug] of owners)
+    await requests
+      .post('/sponsor', cookie)
+      .field('name', slug)
+      .field('slug', slug)
+      .field('website', `${slug}.example.com`)
+      .expect(303);
+}
+
+/** The bounty the scored tests start from: parcels that arrive late, AI/ML, deadline in two days, sent to staff. */
+export const PARCELS_BOUNTY: ReadonlyArray<[string, string]> = [
+  ['title', 'Predict which parcels arrive late'],
+  ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
+  ['domain', 'AI/ML'],
+  ['criteria', 'Scores well on the hidden answers'],
+  ['payoutMethods', 'wise'],
+  ['unclaimed', 'returned'],
+  ['intent', 'publish'],
+];
+
+/** Posts a bounty on acme's form (PARCELS_BOUNTY with these fields after it) and returns its id. */
+export async function postBounty(
+  requests: SiteRequests,
+  cookie: string,
+  fields: [string, string][] = [['prizes', '1000']],
+  bounty: ReadonlyArray<[string, string]> = PARCELS_BOUNTY,
+): Promise<string> {
+  const posted = await requests
+    .form('/sponsor/acme/post', cookie, [
+      ...bounty,
+      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
+      ...fields,
+    ])
+    .expect(303);
+  return String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+}
+
+/** A binary answer key of `rows` ids with alternating classes (so both are in each part of any split), and its inputs. */
+export function binaryKey(rows: number) {
+  const ids = Array.from({ length: rows }, (_, i) => `row-${String(i).padStart(3, '0')}`);
+  const target = (i: number) => (i % 2 === 0 ? 1 : 0);
+  return {
+    ids,
+    target,
+    keyCsv: `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`,
+    inputsCsv: inputsFor(ids),
+  };
+}
+
+/** The entrants' inputs for these ids: one made-up feature. */
+export const inputsFor = (ids: readonly string[]) =>
+  `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+
+/** Until no entry on the site waits to be scored (a minute at most). */
+export async function waitUntilScored(site: TestSite): Promise<void> {
+  const until = Date.now() + 60_000;
+  while ((await site.stores.scored.waitingCount()) > 0) {
+    if (Date.now() > until) throw new Error('entries were not scored in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The test clock on either database: the bounty's submission and judging deadlines `days` back. */
+export async function passDeadlines(
+  site: TestSite,
+  env: Record<string, string>,
+  bountyId: string,
+  days: number,
+): Promise<void> {
+  if (!env.DATABASE_URL) return moveDeadlinesBack(site.dataDir, bountyId, days);
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ submission_deadline: string; judging_deadline: string }>(
+      'SELECT submission_deadline, judging_deadline FROM hosted_bounties WHERE id = $1',
+      [bountyId],
+    );
+    const back = (iso: string) => new Date(Date.parse(iso) - days * DAY_MS).toISOString();
+    await client.query(
+      'UPDATE hosted_bounties SET submission_deadline = $1, judging_deadline = $2 WHERE id = $3',
+      [back(rows[0]!.submission_deadline), back(rows[0]!.judging_deadline), bountyId],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Blobs stored: files under DATA_DIR/blobs/objects, or complete rows in PostgreSQL. */
+export async function storedBlobCount(site: TestSite, env: Record<string, string>): Promise<number> {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
+      return rows[0]?.n ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  const objects = path.join(site.dataDir, 'blobs', 'objects');
+  if (!fs.existsSync(objects)) return 0;
+  return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
+}
