@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { moveDeadlinesBack } from '../src/lifecycle/testClock';
-import { watchErrors } from './pageChecks';
+import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 
 let smtp: TestSmtpServer;
@@ -61,6 +61,8 @@ const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffe
 describe('reviewing a scored bounty in the browser', () => {
   let bountyId = '';
   let owner: Page;
+  // Staff's signed-in page, from the first test (the second reads the staff pages with its session).
+  let staffPage: Page;
 
   it('the team sees both scores and a copy flag, sorts by private score, and announces out of order with a reason', async () => {
     owner = await signedIn('owner@acme-lab.example.com', '/sponsor');
@@ -95,6 +97,7 @@ describe('reviewing a scored bounty in the browser', () => {
       },
     });
     const staff = await signedIn('staff@side-quest.example.com', '/account');
+    staffPage = staff;
     grantStaff(site.dataDir, 'staff@side-quest.example.com');
     await post(staff, '/staff/bounties/approve', { form: { id: bountyId } });
 
@@ -187,4 +190,63 @@ describe('reviewing a scored bounty in the browser', () => {
       await visitor.screenshot({ path: `${process.env.SQ_SHOTS}/bounty-390.png`, fullPage: true });
     }
   }, 240_000);
+
+  it('staff read the scores page without JavaScript: both scores, the copy flag, sorting by links; axe at 390 and 1280 px', async () => {
+    // Staff's session from the first test, then in a browser that runs no script: the staff pages
+    // are server-rendered HTML.
+    staffPage.setDefaultTimeout(15_000);
+    await staffPage.goto(`${site.baseUrl}/staff`);
+    await staffPage.getByRole('link', { name: 'Scored bounties' }).click();
+    await staffPage.getByRole('heading', { level: 1, name: 'Scored bounties' }).waitFor();
+    const noScript = await launchBrowser({
+      viewport: { width: 390, height: 844 },
+      contextOptions: { javaScriptEnabled: false },
+    });
+    contexts.push(noScript);
+    await noScript.addCookies(await staffPage.context().cookies());
+    const page = await noScript.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${site.baseUrl}/staff/scored-bounties`);
+    await page.getByRole('link', { name: 'Predict which parcels arrive late' }).click();
+    await page.waitForURL(`${site.baseUrl}/staff/scored-bounties/${bountyId}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Scores: Predict which parcels arrive late' })
+      .waitFor();
+    const row = (handle: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
+    // Public score, private score, scored entries, copy flags (after the submission's state and time).
+    expect((await row('ada').getByRole('cell').allTextContents()).slice(1)).toEqual(['1', '1', '1', 'None']);
+    expect((await row('bob').getByRole('cell').allTextContents()).slice(1, 4)).toEqual(['1', '1', '1']);
+    await row('bob')
+      .getByText(/^Entry of .* UTC has the same predictions as ada’s entry of .* UTC\.$/)
+      .waitFor();
+    const order = () => page.getByRole('rowheader').allTextContents();
+    expect(await order()).toEqual(['ada', 'bob']);
+    await page.getByRole('link', { name: 'Copy flags' }).click();
+    await page.waitForURL(/\?sort=flags#submissions$/);
+    expect(await order()).toEqual(['bob', 'ada']);
+    expect(await page.locator('a[aria-current]').textContent()).toBe('Copy flags');
+
+    // axe runs its script in the page: in the browser that runs scripts (the pages have none of their own).
+    const found: string[] = [];
+    for (const width of [390, 1280]) {
+      await staffPage.setViewportSize({ width, height: 900 });
+      for (const path of ['/staff/scored-bounties', `/staff/scored-bounties/${bountyId}?sort=private`]) {
+        await staffPage.goto(`${site.baseUrl}${path}`);
+        await staffPage.getByRole('heading', { level: 1 }).waitFor();
+        for (const violation of await seriousViolations(staffPage))
+          found.push(`${width} ${path} ${violation}`);
+        // Nothing wider than the screen: the table scrolls inside its own box.
+        expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        if (process.env.SQ_SHOTS)
+          await staffPage.screenshot({
+            path: `${process.env.SQ_SHOTS}/staff-scores-${path.includes('sort') ? 'bounty' : 'list'}-${width}.png`,
+            fullPage: true,
+          });
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 });

@@ -158,7 +158,7 @@ ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label
           `<h1>${escapeHtml(title)}</h1><p><a href="/staff">Staff console</a> · <a href="${SCORED_STAFF_PATHS.list}">Scored bounties</a> · <a href="/bounty/${encodeURIComponent(id)}/leaderboard">Public leaderboard</a></p>
 <dl class="facts"><dt>Sponsor</dt><dd>${escapeHtml(await sponsorName(bounty))}</dd>
 <dt>State</dt><dd>${stateText(bounty.state)}</dd>
-<dt>Metric</dt><dd>${escapeHtml(metricLabel(data.setup.metric))}${metric ? ` (${escapeHtml(metric.better)})` : ''}</dd>
+<dt>Metric</dt><dd>${escapeHtml(metricLabel(data.setup.metric))}${metric ? `, ${escapeHtml(metric.better)}` : ''}</dd>
 <dt>Public share</dt><dd>${data.setup.publicShare} % of ${data.setup.keyRows.toLocaleString('en-US')} rows</dd>
 <dt>Submission deadline</dt><dd>${when(bounty.submissionDeadline)}${revealed ? ' · private scores revealed' : ' · private scores not yet revealed'}</dd></dl>
 <section aria-labelledby="submissions"><h2 id="submissions">Submissions</h2>
