@@ -35,9 +35,9 @@ const UPLOADS: Array<{
   {
     name: 'inputs',
     label: SCORING_FILE_LABELS.inputs,
-    accept: '.csv,text/csv',
+    accept: '.csv,.zip,text/csv,application/zip',
     needed: true,
-    hint: 'CSV with an id column holding exactly the key’s ids, up to 50 MB.',
+    hint: 'CSV with an id column holding exactly the key’s ids, or a ZIP of that one CSV, up to 50 MB.',
   },
   {
     name: 'training',
@@ -51,7 +51,7 @@ const UPLOADS: Array<{
     label: SCORING_FILE_LABELS.sample,
     accept: '.csv,.zip',
     needed: false,
-    hint: 'Optional. What an entry looks like.',
+    hint: 'Optional. A valid entry for this key (CSV, or a ZIP of one CSV), checked as entrants’ files are.',
   },
   {
     name: 'baseline',
