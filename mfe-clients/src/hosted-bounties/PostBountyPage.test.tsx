@@ -85,6 +85,10 @@ describe('PostBountyPage', () => {
     expect(container.querySelector('form')).toHaveAttribute('enctype', 'multipart/form-data');
     const scoring = screen.getByRole('group', { name: 'Scoring (optional)' });
     expect(within(scoring).getByLabelText('Metric')).toHaveValue('roc_auc');
+    // Each metric's direction and input in full, beside the list (a phone cuts the chosen option short).
+    expect(within(scoring).getByLabelText('Metric')).toHaveAccessibleDescription(
+      /RMSE: lower is better, entries hold a number per row\./,
+    );
     expect(
       within(scoring).getByRole('option', { name: /^RMSE \(lower is better; entries hold/ }),
     ).toBeTruthy();

@@ -95,13 +95,24 @@ export function ScoringSetupFields({
     <>
       <FormField>
         <label htmlFor={field('metric')}>Metric</label>
-        <select id={field('metric')} name="metric" defaultValue={values.metric}>
+        <select
+          id={field('metric')}
+          name="metric"
+          defaultValue={values.metric}
+          aria-describedby={`${field('metric')}-hint`}
+        >
           {SCORING_METRICS.map((metric) => (
             <option key={metric.name} value={metric.name}>
               {metric.label} ({metric.better}; entries hold {metric.input})
             </option>
           ))}
         </select>
+        {/* A phone cuts the chosen option short: each metric's direction and input, in full. */}
+        <MutedText id={`${field('metric')}-hint`}>
+          {SCORING_METRICS.map(
+            (metric) => `${metric.label}: ${metric.better}, entries hold ${metric.input}.`,
+          ).join(' ')}
+        </MutedText>
       </FormField>
       {number('publicShare', 'Public share of the rows (%)')}
       {number('dailyEntries', 'Entries per person per UTC day')}

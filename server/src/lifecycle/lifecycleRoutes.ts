@@ -307,7 +307,8 @@ export function createLifecycleRoutes(options: {
         await options.changed();
         const returned: ScoringFormReturn = {
           values: setupTyped!,
-          message: `Your bounty is saved as a draft, without a scoring setup. ${attached.message}`,
+          // The setup's own message ends "Nothing was saved.": here the bounty was.
+          message: `Your bounty is saved as a draft, without a scoring setup. ${attached.message.replace(/ Nothing was saved\.$/, '')}`,
           problems: attached.problems,
         };
         if (attached.retryAfterSeconds !== undefined)

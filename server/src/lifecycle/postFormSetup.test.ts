@@ -122,7 +122,9 @@ describe.each(kinds)('the post form with a scoring setup on %s', (_kind, envFor)
       inputs: ['inputs.csv', inputsCsv],
     }).expect(422);
     // The draft's page answers, with the setup's problems and its typed fields.
-    expect(refused.body.message).toContain('Your bounty is saved as a draft, without a scoring setup.');
+    expect(refused.body.message).toBe(
+      'Your bounty is saved as a draft, without a scoring setup. The answer key has problems.',
+    );
     expect(refused.body.problems.join(' ')).toContain('Line 42');
     expect(refused.body.values).toMatchObject({ metric: 'roc_auc', publicShare: '40', licence: 'CC BY 4.0' });
     // A key's target never reaches an answer.
