@@ -438,7 +438,12 @@ export function createApp(
   });
   app.use(hostedBountiesRouter(hosted));
   app.use(
-    createStaffConsole({ organisations, drafts: stores.bountySubmissions, lifecycle: lifecycle.staff }),
+    createStaffConsole({
+      organisations,
+      drafts: stores.bountySubmissions,
+      lifecycle: lifecycle.staff,
+      scoredBountyIds: (ids) => stores.scored.scoredBountyIds(ids),
+    }),
   );
   // Talent profiles and what skills pay (issue 33), before the public API's own 404 under /api/v1.
   const talent = createTalent({

@@ -27,6 +27,7 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
   let staff: string;
   let bountyId = '';
   let plainBountyId = '';
+  let pendingBountyId = '';
 
   const post = (url: string, cookie: string) =>
     request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
@@ -75,19 +76,22 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
       .expect(303);
     bountyId = await postBounty('Predict which parcels arrive late');
     plainBountyId = await postBounty('Write a parcel tracking guide');
-    let setup = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner);
-    for (const [name, value] of Object.entries({
-      metric: 'roc_auc',
-      publicShare: '30',
-      dailyEntries: '5',
-      finalEntries: '1',
-      licence: 'CC BY 4.0',
-    }))
-      setup = setup.field(name, value);
-    await setup
-      .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
-      .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
-      .expect(303);
+    pendingBountyId = await postBounty('Rank parcel routes by delay');
+    for (const id of [bountyId, pendingBountyId]) {
+      let setup = post(`/sponsor/acme/bounties/${id}/scoring`, owner);
+      for (const [name, value] of Object.entries({
+        metric: 'roc_auc',
+        publicShare: '30',
+        dailyEntries: '5',
+        finalEntries: '1',
+        licence: 'CC BY 4.0',
+      }))
+        setup = setup.field(name, value);
+      await setup
+        .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
+        .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
+        .expect(303);
+    }
     for (const id of [bountyId, plainBountyId])
       await form('/staff/bounties/approve', staff, [['id', id]]).expect(303);
 
@@ -162,6 +166,14 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
     expect(list.text).not.toContain('Write a parcel tracking guide');
     const console = await get('/staff', staff).expect(200);
     expect(console.text).toContain('<a href="/staff/scored-bounties">Scored bounties</a>');
+    // A scored bounty awaiting approval links to its setup from its queue card; an unscored one does not.
+    expect(console.text).toContain(
+      `<a href="/staff/scored-bounties/${pendingBountyId}">scoring setup and scores of “Rank parcel routes by delay”</a>`,
+    );
+    expect(console.text.match(/scoring setup and scores of/g)).toHaveLength(1);
+    const pending = await get(`/staff/scored-bounties/${pendingBountyId}`, staff).expect(200);
+    expect(pending.text).toContain('<dd>Pending approval</dd>');
+    expect(pending.text).toContain('<p>No submissions yet.</p>');
   });
 
   it('answers 404 to anyone but staff (the team and entrants too), and for a bounty not scored', async () => {

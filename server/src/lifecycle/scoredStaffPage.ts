@@ -4,7 +4,7 @@ import { escapeHtml } from '@side-quest/data/html';
 import { formatScore, metricLabel, SCORING_METRICS } from '@side-quest/data/lifecycle';
 import type { Accounts } from '../accounts/accounts';
 import type { Organisations } from '../organisations/organisations';
-import { STAFF_STYLE, STAFF_TABLE_STYLE } from '../staff/staffConsole';
+import { scoredBountyStaffPath, STAFF_PATHS, STAFF_STYLE, STAFF_TABLE_STYLE } from '../staff/staffConsole';
 import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
 import type { PersonFacts } from './lifecycle';
 import type { ScoredBounties } from './scoredBounties';
@@ -20,8 +20,8 @@ import {
 
 /** Staff's scored-bounty pages; the access rules let staff only in (404 for anyone else signed in). */
 export const SCORED_STAFF_PATHS = {
-  list: '/staff/scored-bounties',
-  review: (bountyId: string) => `/staff/scored-bounties/${encodeURIComponent(bountyId)}`,
+  list: STAFF_PATHS.scoredBounties,
+  review: scoredBountyStaffPath,
 } as const;
 
 const when = (at: string) => `${escapeHtml(formatUtcDateTime(Date.parse(at)))} UTC`;
@@ -127,7 +127,7 @@ ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label
     }
   });
 
-  router.get('/staff/scored-bounties/:id', async (req, res, next) => {
+  router.get(`${STAFF_PATHS.scoredBounties}/:id`, async (req, res, next) => {
     try {
       const person = await accounts.person(req);
       const id = String(req.params.id);

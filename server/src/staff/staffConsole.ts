@@ -64,7 +64,13 @@ export const STAFF_PATHS = {
   approveBounty: '/staff/bounties/approve',
   rejectBounty: '/staff/bounties/reject',
   resolveCase: '/staff/cases/resolve',
+  /** Scored bounties' scores and copy flags (lifecycle/scoredStaffPage.ts); one bounty's under it. */
+  scoredBounties: '/staff/scored-bounties',
 } as const;
+
+/** A scored bounty's page of scores and copy flags for staff. */
+export const scoredBountyStaffPath = (bountyId: string) =>
+  `${STAFF_PATHS.scoredBounties}/${encodeURIComponent(bountyId)}`;
 
 const DONE = {
   verified: 'The organisation is verified.',
@@ -128,12 +134,16 @@ function draftCard(draft: StoredBountySubmission): string {
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
-function queuedBountyCard(bounty: QueuedBounty): string {
+function queuedBountyCard(bounty: QueuedBounty, scored: boolean): string {
   const id = escapeHtml(bounty.id);
+  // A scored bounty's setup (metric, public share, files) is read on its own staff page.
+  const scoring = scored
+    ? `<p>Scored against an answer key: <a href="${scoredBountyStaffPath(bounty.id)}">scoring setup and scores of “${escapeHtml(bounty.title)}”</a></p>`
+    : '';
   return `<li><h3>${escapeHtml(bounty.title)}</h3>
 <p>${escapeHtml(bounty.sponsor)} · ${escapeHtml(bounty.domain)} · ${money(bounty.prizes.reduce((a, b) => a + b, 0))} in ${bounty.prizes.length} prize ${bounty.prizes.length === 1 ? 'slot' : 'slots'} · deadline ${escapeHtml(formatUtcDateTime(Date.parse(bounty.submissionDeadline)))} UTC</p>
 <p>Acceptance criteria:</p><ul>${bounty.criteria.map((criterion) => `<li>${escapeHtml(criterion)}</li>`).join('')}</ul>
-<div class="prose">${bounty.descriptionHtml}</div>
+<div class="prose">${bounty.descriptionHtml}</div>${scoring}
 <form method="post" action="${STAFF_PATHS.approveBounty}"><input type="hidden" name="id" value="${id}"><button type="submit">Approve “${escapeHtml(bounty.title)}”</button></form>
 <form method="post" action="${STAFF_PATHS.rejectBounty}"><input type="hidden" name="id" value="${id}">
 <label for="reason-${id}">Reason the team will read</label><textarea id="reason-${id}" name="reason" required minlength="10" maxlength="1000"></textarea>
@@ -161,6 +171,7 @@ function consolePage(
   cases: VerificationCase[],
   drafts: StoredBountySubmission[],
   queue: QueuedBounty[],
+  scoredIds: ReadonlySet<string>,
   paymentCases: PaymentCase[],
   history: StaffHistoryEntry[],
   done: string | null,
@@ -168,12 +179,12 @@ function consolePage(
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Staff console | Side Quest</title><style>${STAFF_STYLE}</style></head>
-<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a> · <a href="/staff/interview-requests">Interview requests</a> · <a href="/staff/scored-bounties">Scored bounties</a></p>
+<body><main><h1>Staff console</h1><p><a href="/">Side Quest</a> · <a href="/releases">Release registry</a> · <a href="/staff/interview-requests">Interview requests</a> · <a href="${STAFF_PATHS.scoredBounties}">Scored bounties</a></p>
 ${done ? `<p class="notice" role="status">${escapeHtml(done)}</p>` : ''}
 ${problem ? `<p class="notice problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <section aria-labelledby="bounties"><h2 id="bounties">Bounties awaiting approval</h2>
 <p class="muted">From organisations not yet verified. Approve what is a real, fairly rewarded challenge; otherwise say why.</p>
-${queue.length ? `<ul class="cards">${queue.map(queuedBountyCard).join('')}</ul>` : '<p>None waiting.</p>'}</section>
+${queue.length ? `<ul class="cards">${queue.map((bounty) => queuedBountyCard(bounty, scoredIds.has(bounty.id))).join('')}</ul>` : '<p>None waiting.</p>'}</section>
 <section aria-labelledby="cases"><h2 id="cases">Payment cases</h2>
 <p class="muted">Winners who answered Not received. Ask both sides for evidence, then resolve.</p>
 ${paymentCases.length ? `<ul class="cards">${paymentCases.map(caseCard).join('')}</ul>` : '<p>None open.</p>'}</section>
@@ -198,6 +209,8 @@ export function createStaffConsole(options: {
   organisations: Organisations;
   drafts: BountySubmissionStore;
   lifecycle: StaffLifecycle;
+  /** Which of these bounties are scored: their queue cards link to their scoring setup. */
+  scoredBountyIds?: (ids: string[]) => Promise<ReadonlySet<string>>;
 }): Router {
   const router = Router();
   const { lifecycle } = options;
@@ -210,6 +223,8 @@ export function createStaffConsole(options: {
       lifecycle.cases(),
       lifecycle.history(),
     ]);
+    const scoredIds =
+      (await options.scoredBountyIds?.(queue.map((bounty) => bounty.id))) ?? new Set<string>();
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     res
@@ -220,6 +235,7 @@ export function createStaffConsole(options: {
           cases,
           drafts.filter((draft) => draft.status === 'pending'),
           queue,
+          scoredIds,
           paymentCases,
           history,
           done,
