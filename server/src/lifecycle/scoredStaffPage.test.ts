@@ -1,23 +1,25 @@
-import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import {
+  addOrganisations,
+  binaryKey,
+  completeProfile,
+  PARCELS_BOUNTY,
+  postBounty,
+  siteKinds,
+  siteRequests,
+  waitUntilScored,
+} from './testScoredSite';
 
 // Staff's scores page of a scored bounty over HTTP on both databases (issue 45 items 6 and 12): staff
 // see each submission's entrant, public and private score, scored entries and copy flags, sorted by
 // plain ?sort= links; everyone else gets 404 (the team has its console), the signed-out a sign-in.
-const postgres = postgresForThisFile('scored_staff_page');
-const MANY_UPLOADS = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' };
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => MANY_UPLOADS]];
-if (postgres.available)
-  kinds.push(['PostgreSQL', async () => ({ ...MANY_UPLOADS, DATABASE_URL: await postgres.database() })]);
-
-const ROWS = 40;
-const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
-const target = (i: number) => (i % 2 === 0 ? 1 : 0);
-const keyCsv = `id,target\n${ids.map((id, i) => `${id},${target(i)}`).join('\n')}\n`;
-const inputsCsv = `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
+const kinds = siteKinds('scored_staff_page', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
+const { ids, target, keyCsv, inputsCsv } = binaryKey(40);
 const entryCsv = (score: (i: number) => number) =>
   `id,prediction\n${ids.map((id, i) => `${id},${score(i)}`).join('\n')}\n`;
+/** The parcels bounty under another title. */
+const titled = (title: string) =>
+  PARCELS_BOUNTY.map(([name, value]): [string, string] => [name, name === 'title' ? title : value]);
 
 describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
   let site: TestSite;
@@ -29,37 +31,8 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
   let plainBountyId = '';
   let pendingBountyId = '';
 
-  const post = (url: string, cookie: string) =>
-    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
-  const form = (url: string, cookie: string, fields: [string, string][]) =>
-    post(url, cookie).type('form').send(new URLSearchParams(fields).toString());
-  const get = (url: string, cookie?: string) => {
-    const call = request(site.app).get(url);
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
-  const postBounty = async (title: string) => {
-    const posted = await form('/sponsor/acme/post', owner, [
-      ['title', title],
-      ['description', 'A tabular data set of parcels. Predict the probability that each arrives late.'],
-      ['domain', 'AI/ML'],
-      ['criteria', 'Scores well on the hidden answers'],
-      ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
-      ['payoutMethods', 'wise'],
-      ['unclaimed', 'returned'],
-      ['intent', 'publish'],
-      ['prizes', '1000'],
-    ]).expect(303);
-    return String(posted.headers.location).split('/')[4]!.split('?')[0]!;
-  };
-  async function waitScored(cookie: string) {
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, cookie).expect(200);
-      if (!answer.body.waiting) return;
-      if (Date.now() > until) throw new Error('entries were not scored in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const requests = siteRequests(() => site);
+  const { post, form, get } = requests;
 
   beforeAll(async () => {
     site = await startTestSite(await envFor());
@@ -69,14 +42,10 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
       ),
     )) as [string, string, string, string];
     await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
-    await post('/sponsor', owner)
-      .field('name', 'acme')
-      .field('slug', 'acme')
-      .field('website', 'acme.example.com')
-      .expect(303);
-    bountyId = await postBounty('Predict which parcels arrive late');
-    plainBountyId = await postBounty('Write a parcel tracking guide');
-    pendingBountyId = await postBounty('Rank parcel routes by delay');
+    await addOrganisations(requests, [[owner, 'acme']]);
+    bountyId = await postBounty(requests, owner);
+    plainBountyId = await postBounty(requests, owner, undefined, titled('Write a parcel tracking guide'));
+    pendingBountyId = await postBounty(requests, owner, undefined, titled('Rank parcel routes by delay'));
     for (const id of [bountyId, pendingBountyId]) {
       let setup = post(`/sponsor/acme/bounties/${id}/scoring`, owner);
       for (const [name, value] of Object.entries({
@@ -100,12 +69,7 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
       [ada, 'ada', entryCsv((i) => (target(i) ? 0.9 : 0.1))],
       [bob, 'bob', entryCsv((i) => (target(i) ? 0.9 : 1e-1)).replace(/0\.1\n/g, '1e-1\n')],
     ] as const) {
-      await form('/account/profile', cookie, [
-        ['name', `${handle} lovelace`],
-        ['handle', handle],
-        ['country', 'DE'],
-        ['payoutMethod', 'wise'],
-      ]).expect(303);
+      await completeProfile(requests, cookie, handle);
       await form(`/submit/${bountyId}`, cookie, [
         ['repository', `https://git.example/${handle}/late-parcels`],
         ['writeUp', 'Gradient boosting on the parcel features.'],
@@ -114,13 +78,13 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
       await post(`/submit/${bountyId}/entries`, cookie)
         .attach('entry', Buffer.from(entry), { filename: 'entry.csv', contentType: 'text/csv' })
         .expect(303);
-      await waitScored(cookie);
+      await waitUntilScored(site);
     }
     // Bob sends a worse one as well: he has two scored entries.
     await post(`/submit/${bountyId}/entries`, bob)
       .attach('entry', Buffer.from(entryCsv(() => 0.5)), { filename: 'entry.csv', contentType: 'text/csv' })
       .expect(303);
-    await waitScored(bob);
+    await waitUntilScored(site);
   }, 180_000);
   afterAll(() => site.close(), 60_000);
 

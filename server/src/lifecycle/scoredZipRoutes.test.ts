@@ -1,21 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import pg from 'pg';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { startTestSite, type TestSite } from '../accounts/testAccounts';
 import { zipArchive, type TestMember } from '../scoring/testZipArchive';
 import { downloadContentType } from './scoredRoutes';
+import {
+  addOrganisations,
+  PARCELS_BOUNTY,
+  postBounty,
+  siteKinds,
+  siteRequests,
+  storedBlobCount,
+} from './testScoredSite';
 
 // Entrants' data as ZIP and the sample entry's check, over HTTP on both databases (issue 45 item 2): a
 // ZIP of inputs holding one CSV is checked against the key like a CSV; a bad archive (damaged, a bomb, a
 // path out of its folder, not one CSV) is a 400 with its reason and stores nothing; an invalid sample
 // entry is refused with its problems by line; downloads keep their name and say application/zip.
-const postgres = postgresForThisFile('scored_zip_routes');
-const MANY_UPLOADS = { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' };
-const kinds: Array<[string, () => Promise<Record<string, string>>]> = [['SQLite', async () => MANY_UPLOADS]];
-if (postgres.available)
-  kinds.push(['PostgreSQL', async () => ({ ...MANY_UPLOADS, DATABASE_URL: await postgres.database() })]);
+const kinds = siteKinds('scored_zip_routes', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
 
 const ROWS = 30;
 const ids = Array.from({ length: ROWS }, (_, i) => `p-${String(i).padStart(2, '0')}`);
@@ -32,8 +32,8 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
   let talent: string;
   let bountyId = '';
 
-  const post = (url: string, cookie: string) =>
-    request(site.app).post(url).set('Host', '127.0.0.1').set('Origin', SAME_ORIGIN).set('Cookie', cookie);
+  const requests = siteRequests(() => site);
+  const { post } = requests;
   const setupForm = (files: Partial<Record<'key' | 'inputs' | 'training' | 'sample', Upload>>) => {
     let call = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner).set('Accept', 'application/json');
     for (const [name, value] of Object.entries({
@@ -55,18 +55,7 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
     setupForm({ key: ['key.csv', keyCsv], inputs: ['inputs.csv', inputsCsv], ...more });
   const zip = (...members: TestMember[]) => zipArchive(members);
 
-  async function blobCount(): Promise<number> {
-    if (env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
-      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM blobs');
-      await client.end();
-      return rows[0]?.n ?? 0;
-    }
-    const objects = path.join(site.dataDir, 'blobs', 'objects');
-    if (!fs.existsSync(objects)) return 0;
-    return fs.readdirSync(objects).flatMap((prefix) => fs.readdirSync(path.join(objects, prefix))).length;
-  }
+  const blobCount = () => storedBlobCount(site, env);
 
   beforeAll(async () => {
     env = await envFor();
@@ -74,28 +63,14 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
     [owner, talent] = (await Promise.all(
       ['owner@acme.example.com', 'ada@example.com'].map((email) => site.signIn(email)),
     )) as [string, string];
-    await post('/sponsor', owner)
-      .field('name', 'acme')
-      .field('slug', 'acme')
-      .field('website', 'acme.example.com')
-      .expect(303);
-    const posted = await post('/sponsor/acme/post', owner)
-      .type('form')
-      .send(
-        new URLSearchParams([
-          ['title', 'Predict which pumps fail this month'],
-          ['description', 'Sensor readings of water pumps. Predict the probability that each fails.'],
-          ['domain', 'AI/ML'],
-          ['criteria', 'Scores well on the hidden answers'],
-          ['submissionDeadline', new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16)],
-          ['payoutMethods', 'wise'],
-          ['unclaimed', 'returned'],
-          ['intent', 'draft'],
-          ['prizes', '500'],
-        ]).toString(),
-      )
-      .expect(303);
-    bountyId = String(posted.headers.location).split('/')[4]!.split('?')[0]!;
+    await addOrganisations(requests, [[owner, 'acme']]);
+    // A draft: the setup may be attached again and again.
+    bountyId = await postBounty(
+      requests,
+      owner,
+      [['prizes', '500']],
+      PARCELS_BOUNTY.map(([name, value]): [string, string] => [name, name === 'intent' ? 'draft' : value]),
+    );
   }, 120_000);
   afterAll(() => site.close(), 60_000);
 
