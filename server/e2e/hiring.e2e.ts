@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { seriousViolations, watchErrors } from './pageChecks';
+import { seriousViolations, seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
 import { grantStaff, readdressDemoAccount, signInByCode } from './people';
 
@@ -163,15 +163,7 @@ describe('open to work', () => {
       [visitor, '/talent?skill=Python&work=any'],
       [talent, '/account'],
     ];
-    const found: string[] = [];
-    for (const width of [390, 1280]) {
-      for (const [page, url] of pages) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.baseUrl}${url}`);
-        await waitForInteractive(page);
-        for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
-      }
-    }
+    const found = await seriousViolationsAtWidths(site.baseUrl, pages, waitForInteractive);
     expect(found).toEqual([]);
   });
 });
@@ -317,15 +309,7 @@ describe('interview requests', () => {
       [lin, '/account/interview-requests'],
       [owner, '/sponsor/kestrel-grid/interview-requests'],
     ];
-    const found: string[] = [];
-    for (const width of [390, 1280]) {
-      for (const [page, url] of pages) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.baseUrl}${url}`);
-        await waitForInteractive(page);
-        for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
-      }
-    }
+    const found = await seriousViolationsAtWidths(site.baseUrl, pages, waitForInteractive);
     // Staff's page is the server's alone (no script): counts, the report, the hires.
     const staff = await signedIn('staff@kestrel-check.example.com', '/');
     grantStaff(site.dataDir, 'staff@kestrel-check.example.com');

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { moveDeadlinesBack } from '../src/lifecycle/testClock';
-import { seriousViolations, watchErrors } from './pageChecks';
+import { seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 
 let smtp: TestSmtpServer;
@@ -271,15 +271,9 @@ describe('the lifecycle in the browser', () => {
       [ada, `/bounty/${bountyId}`],
       [staff, '/staff'],
     ];
-    const found: string[] = [];
-    for (const width of [390, 1280]) {
-      for (const [page, url] of pages) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.baseUrl}${url}`);
-        await waitForInteractive(page).catch(() => undefined);
-        for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
-      }
-    }
+    const found = await seriousViolationsAtWidths(site.baseUrl, pages, (page) =>
+      waitForInteractive(page).catch(() => undefined),
+    );
     expect(found).toEqual([]);
   });
 });

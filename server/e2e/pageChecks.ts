@@ -21,3 +21,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/**
+ * axe's serious and critical findings on each page at a phone's width (390 px) and a desktop's (1280),
+ * one line each naming the width and path. `ready` waits for what the page must show before it is
+ * checked (hydration, or a heading of a page that has no script).
+ */
+export async function seriousViolationsAtWidths(
+  baseUrl: string,
+  pages: ReadonlyArray<readonly [Page, string]>,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    for (const [page, url] of pages) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}${url}`);
+      await ready(page);
+      for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
+    }
+  }
+  return found;
+}

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { seriousViolations, watchErrors } from './pageChecks';
+import { seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { signInByCode } from './people';
 
 let smtp: TestSmtpServer;
@@ -192,15 +192,7 @@ describe('accessibility', () => {
       [visitor, '/compass'],
       [owner, '/sponsor/axe-lab/post'],
     ];
-    const found: string[] = [];
-    for (const width of [390, 1280]) {
-      for (const [page, url] of pages) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.baseUrl}${url}`);
-        await waitForInteractive(page);
-        for (const violation of await seriousViolations(page)) found.push(`${width} ${url} ${violation}`);
-      }
-    }
+    const found = await seriousViolationsAtWidths(site.baseUrl, pages, waitForInteractive);
     expect(found).toEqual([]);
   });
 });
