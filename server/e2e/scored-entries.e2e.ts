@@ -8,7 +8,13 @@
 // deadline (the test clock) each entrant gets the reveal's e-mail with their own private score only.
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import {
+  launchBrowser,
+  overflowsViewport,
+  startSite,
+  waitForInteractive,
+  type RunningSite,
+} from '@side-quest/build/e2e';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
 import { moveDeadlinesBack } from '../src/lifecycle/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
@@ -133,7 +139,9 @@ describe('scored bounties in the browser', () => {
     ]);
     expect(refused.status()).toBe(422);
     await owner.getByText(/Line 42/).waitFor();
-    await owner.getByText(/Your bounty is saved as a draft, without a scoring setup/).waitFor();
+    await owner
+      .getByText('Your bounty is saved as a draft, without a scoring setup. The answer key has problems.')
+      .waitFor();
     await owner.getByRole('heading', { name: 'Late parcels, a first try' }).waitFor();
     await ready(owner);
     const scoringPanel = owner.locator('#scoring');
@@ -248,6 +256,8 @@ describe('scored bounties in the browser', () => {
         await page.goto(`${site.baseUrl}${path}`);
         await page.locator(shown).first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);
+        // The post form with its scoring fieldset fits a phone.
+        if (shown === 'fieldset') expect(await overflowsViewport(page)).toBe(false);
       }
     }
   }, 120_000);
@@ -284,5 +294,25 @@ describe('scored bounties in the browser', () => {
       .getByTestId('leaderboard-phase')
       .getByText(/this is the final board/)
       .waitFor();
+
+    // The team publishes the answer key: the entrant's page and the board link to it, and it downloads.
+    const keyPath = `/api/lifecycle/bounties/${bountyId}/files/key`;
+    expect(await ada.getByRole('link', { name: 'download the answer key' }).count()).toBe(0);
+    await owner.goto(`${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}`);
+    await ready(owner);
+    await owner.getByRole('button', { name: 'Publish the answer key' }).click();
+    await owner.waitForURL(
+      `${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}?done=key-published#scoring`,
+    );
+    await ada.goto(`${site.baseUrl}/submit/${bountyId}`);
+    const keyLink = ada.locator('#entries').getByRole('link', { name: 'Download the answer key' });
+    expect(await keyLink.getAttribute('href')).toBe(keyPath);
+    const keyAnswer = await ada.request.get(`${site.baseUrl}${keyPath}`);
+    expect(keyAnswer.status()).toBe(200);
+    expect(await keyAnswer.text()).toBe(keyCsv);
+    await ada.goto(`${site.baseUrl}/bounty/${bountyId}/leaderboard`);
+    expect(await ada.getByRole('link', { name: 'download the answer key' }).getAttribute('href')).toBe(
+      keyPath,
+    );
   }, 120_000);
 });
