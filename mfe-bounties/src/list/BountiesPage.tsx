@@ -1,13 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { MutedText, PageContainer, PageHeading, PageMeta, useHydrated, theme } from '@side-quest/design';
-import {
-  ROUTE_TABLE,
-  SITE_ROUTES,
-  useMinuteClock,
-  useSavedBounties,
-  type SectionPrefetch,
-} from '@side-quest/data';
+import { SITE_ROUTES, useMinuteClock, useSavedBounties, type SectionPrefetch } from '@side-quest/data';
 import { BOUNTY_LIST_KEY, loadBountyList, useBounties } from '@side-quest/data/bounty-queries';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
@@ -31,6 +25,7 @@ import { useBountyListState } from './useBountyListState';
 import { FeedLinks } from './FeedLinks';
 import { ListFormButton } from './ListFormButton';
 import { listWithoutDetailTexts } from './listPayload';
+import { bountiesHead } from '@side-quest/data/route-heads';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -151,7 +146,7 @@ export default function BountiesPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.bounties.head} />
+      <PageMeta {...bountiesHead} />
       <HeadingRow>
         <PageHeading>BOUNTIES_MARKETPLACE</PageHeading>
         <PostBounty />

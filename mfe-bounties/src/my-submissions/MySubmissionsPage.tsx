@@ -25,6 +25,7 @@ import {
   useMySubmissions,
   type MySubmission,
 } from '@side-quest/data/lifecycle';
+import { mySubmissionsHead } from '@side-quest/data/route-heads';
 
 function WinLine({ submission }: { submission: MySubmission }) {
   const { win } = submission;
@@ -105,11 +106,7 @@ export default function MySubmissionsPage() {
 
   return (
     <PageContainer>
-      <PageMeta
-        title={ROUTE_TABLE.mySubmissions.head.title}
-        description={ROUTE_TABLE.mySubmissions.head.description}
-        noindex
-      />
+      <PageMeta title={mySubmissionsHead.title} description={mySubmissionsHead.description} noindex />
       <PanelColumn>
         <PageHeading>My submissions</PageHeading>
         {done && <Notice role="status">{done}</Notice>}

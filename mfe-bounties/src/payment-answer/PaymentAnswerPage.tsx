@@ -30,6 +30,7 @@ import {
   type PaymentAnswerData,
   type PaymentFormReturn,
 } from '@side-quest/data/lifecycle';
+import { paymentAnswerHead } from '@side-quest/data/route-heads';
 
 function Answered({ data }: { data: PaymentAnswerData }) {
   if (data.resolution)
@@ -68,7 +69,7 @@ export default function PaymentAnswerPage() {
   if (!data)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.paymentAnswer.head.description}
+        description={paymentAnswerHead.description}
         heading="Payment not found"
         message="There is no payment here for you."
         back={{ to: ROUTE_TABLE.mySubmissions.path, label: 'My submissions' }}
@@ -77,11 +78,7 @@ export default function PaymentAnswerPage() {
 
   return (
     <PageContainer>
-      <PageMeta
-        title={ROUTE_TABLE.paymentAnswer.head.title}
-        description={ROUTE_TABLE.paymentAnswer.head.description}
-        noindex
-      />
+      <PageMeta title={paymentAnswerHead.title} description={paymentAnswerHead.description} noindex />
       <PanelColumn>
         <div>
           <PageHeading>Did your prize arrive?</PageHeading>

@@ -31,6 +31,7 @@ import {
   type SubmitFormReturn,
 } from '@side-quest/data/lifecycle';
 import { EntriesPanel } from './EntriesPanel';
+import { submitSolutionHead } from '@side-quest/data/route-heads';
 
 const EMPTY: SubmissionFields = { repository: '', document: '', video: '', writeUp: '', answers: [] };
 
@@ -50,7 +51,7 @@ export default function SubmitSolutionPage() {
   if (!data)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.submitSolution.head.description}
+        description={submitSolutionHead.description}
         heading="Bounty not found"
         message="This bounty is not taking submissions."
         back={{ to: ROUTE_TABLE.bounties.path, label: 'Browse bounties' }}
@@ -69,7 +70,7 @@ export default function SubmitSolutionPage() {
     <PageContainer>
       <PageMeta
         title={`Submit a solution: ${bounty.title}`}
-        description={ROUTE_TABLE.submitSolution.head.description}
+        description={submitSolutionHead.description}
         noindex
       />
       <PanelColumn>

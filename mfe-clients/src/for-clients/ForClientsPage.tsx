@@ -1,4 +1,3 @@
-import { ROUTE_TABLE } from '@side-quest/data';
 import styled from 'styled-components';
 import { PageContainer, PageHeading, PageMeta, laidOutNearViewport, media, theme } from '@side-quest/design';
 import { LeadForm } from '../lead-form/LeadForm';
@@ -7,6 +6,7 @@ import { BenefitsSection } from '../sections/BenefitsSection';
 import { HowItWorksSection } from '../sections/HowItWorksSection';
 import { SkillMarquee } from '../sections/SkillMarquee';
 import { WhyBountiesWorkSection } from '../sections/StatisticsSection';
+import { forClientsHead } from '@side-quest/data/route-heads';
 
 const HEADING_ID = 'for-clients-heading';
 
@@ -14,7 +14,7 @@ const HEADING_ID = 'for-clients-heading';
 export default function ForClientsPage({ send }: { send?: (payload: LeadPayload) => Promise<void> }) {
   return (
     <>
-      <PageMeta {...ROUTE_TABLE.forClients.head} />
+      <PageMeta {...forClientsHead} />
       <PageContainer>
         <Hero>
           <Intro>

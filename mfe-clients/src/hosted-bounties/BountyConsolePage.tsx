@@ -32,6 +32,7 @@ import { WinnersPanel } from './ConsolePayments';
 import { PublishPanel } from './ConsolePosting';
 import { ScoringPanel } from './ConsoleScoring';
 import { SubmissionsPanel } from './ConsoleSubmissions';
+import { bountyConsoleHead } from '@side-quest/data/route-heads';
 
 const Danger = styled.p`
   color: ${theme.color.danger};
@@ -58,7 +59,7 @@ export default function BountyConsolePage() {
   if (!data)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.bountyConsole.head.description}
+        description={bountyConsoleHead.description}
         heading="Bounty not found"
         message="There is no bounty here that your team runs."
         back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
@@ -71,11 +72,7 @@ export default function BountyConsolePage() {
   const mayAnnounce = data.may.award && bounty.stage === 'judging';
   return (
     <PageContainer>
-      <PageMeta
-        title={`${bounty.title}: console`}
-        description={ROUTE_TABLE.bountyConsole.head.description}
-        noindex
-      />
+      <PageMeta title={`${bounty.title}: console`} description={bountyConsoleHead.description} noindex />
       <PanelColumn>
         <div>
           <PageHeading>{bounty.title}</PageHeading>

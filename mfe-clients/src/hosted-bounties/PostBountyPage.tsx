@@ -38,6 +38,7 @@ import {
 
 import { RewardSuggestion } from './RewardSuggestion';
 import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
+import { postBountyHead } from '@side-quest/data/route-heads';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;
@@ -91,7 +92,7 @@ export default function PostBountyPage() {
   if (!data)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.postBounty.head.description}
+        description={postBountyHead.description}
         heading="Organisation not found"
         message="There is no organisation here that you belong to."
         back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
@@ -113,7 +114,7 @@ export default function PostBountyPage() {
     <PageContainer>
       <PageMeta
         title={`Post a bounty: ${data.organisation.name}`}
-        description={ROUTE_TABLE.postBounty.head.description}
+        description={postBountyHead.description}
         noindex
       />
       <PanelColumn>

@@ -40,6 +40,7 @@ import {
   type InterviewRequestDraft,
   type SentInterviewRequest,
 } from '@side-quest/data/hiring';
+import { teamInterviewRequestsHead } from '@side-quest/data/route-heads';
 
 const RequestBody = styled.div`
   ${rowBody}
@@ -260,7 +261,7 @@ export default function InterviewRequestsPage() {
   if (!data)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.teamInterviewRequests.head.description}
+        description={teamInterviewRequestsHead.description}
         heading="Organisation not found"
         message="There is no organisation here that you belong to."
         back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
@@ -271,7 +272,7 @@ export default function InterviewRequestsPage() {
     <PageContainer>
       <PageMeta
         title={`${data.organisation.name}: interview requests`}
-        description={ROUTE_TABLE.teamInterviewRequests.head.description}
+        description={teamInterviewRequestsHead.description}
         noindex
       />
       <PageHeading>Interview requests</PageHeading>

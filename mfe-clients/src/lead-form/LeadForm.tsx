@@ -11,7 +11,7 @@ import {
   usePrefersReducedMotion,
   theme,
 } from '@side-quest/design';
-import { ROUTE_TABLE, formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
+import { formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
 import { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from '@side-quest/data/forms';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
@@ -26,6 +26,7 @@ import {
 } from './leadFormState';
 import { CHALLENGE_TYPES, type LeadPayload } from './leadPayload';
 import { SUBMIT_FORM_PATH, submitLead } from './submitLead';
+import { forClientsHead } from '@side-quest/data/route-heads';
 
 interface LeadFormProps {
   /** id of the heading that names the form (the page's h1). */
@@ -117,11 +118,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
           </Options>
         </fieldset>
         <input type="hidden" name={LEAD_FORM_FIELDS.pageUri} value={pageUri} />
-        <input
-          type="hidden"
-          name={LEAD_FORM_FIELDS.pageName}
-          value={pageTitle(ROUTE_TABLE.forClients.head.title)}
-        />
+        <input type="hidden" name={LEAD_FORM_FIELDS.pageName} value={pageTitle(forClientsHead.title)} />
         <EmailRow>
           <EmailField>
             <label htmlFor="lead-email">Work email</label>

@@ -37,6 +37,7 @@ import {
 import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
 import { teamInterviewRequestsPath } from '@side-quest/data/hiring';
 import { VerifiedTag } from './VerifiedTag';
+import { sponsorTeamHead } from '@side-quest/data/route-heads';
 
 const Inline = styled.form`
   display: inline-flex;
@@ -178,7 +179,7 @@ export default function SponsorTeamPage() {
   if (!team)
     return (
       <PageNotFound
-        description={ROUTE_TABLE.sponsorTeam.head.description}
+        description={sponsorTeamHead.description}
         heading="Organisation not found"
         message="There is no organisation here that you belong to."
         back={{ to: ROUTE_TABLE.sponsorTeams.path, label: 'Your organisations' }}
@@ -189,11 +190,7 @@ export default function SponsorTeamPage() {
   const me = organisation.role;
   return (
     <PageContainer>
-      <PageMeta
-        title={`${organisation.name} team`}
-        description={ROUTE_TABLE.sponsorTeam.head.description}
-        noindex
-      />
+      <PageMeta title={`${organisation.name} team`} description={sponsorTeamHead.description} noindex />
       <PageHeading>{organisation.name}</PageHeading>
       <p>
         <VerifiedTag verifiedAt={organisation.verifiedAt} /> <Tag>You: {me}</Tag> ·{' '}

@@ -17,7 +17,6 @@ import {
   Tag,
   useLocation,
 } from '@side-quest/design';
-import { ROUTE_TABLE } from '@side-quest/data';
 import {
   ORGANISATION_FORMS,
   ORGANISATION_FORM_KEY,
@@ -27,6 +26,7 @@ import {
 } from '@side-quest/data/account';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { VerifiedTag } from './VerifiedTag';
+import { sponsorTeamsHead } from '@side-quest/data/route-heads';
 
 const LogoRows = styled(RowList)`
   > li {
@@ -56,7 +56,7 @@ export default function SponsorTeamsPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.sponsorTeams.head} noindex />
+      <PageMeta {...sponsorTeamsHead} noindex />
       <PageHeading>Your sponsor organisations</PageHeading>
       {done && <Notice role="status">{done}</Notice>}
       {isPending ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RENDER_TIME_KEY, ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
+import { RENDER_TIME_KEY, type SectionPrefetch } from '@side-quest/data';
 import {
   Button,
   ErrorText,
@@ -18,6 +18,7 @@ import { InDemandSkills } from './sections/InDemandSkills';
 import { TrendingAreas } from './sections/TrendingAreas';
 import { SkillPaySection } from './sections/SkillPaySection';
 import { prefetchSkillPay } from '@side-quest/data/trust';
+import { compassHead } from '@side-quest/data/route-heads';
 
 const Intro = styled.header`
   margin-bottom: ${theme.space(8)};
@@ -71,7 +72,7 @@ export default function CompassPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.compass.head} />
+      <PageMeta {...compassHead} />
       <Intro>
         <PageHeading>Value Compass - In-Demand Skills</PageHeading>
         <MutedText>Which skills companies pay for, read from the bounties posted on Side Quest.</MutedText>

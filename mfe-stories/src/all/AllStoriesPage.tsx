@@ -1,15 +1,16 @@
-import { ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
+import { type SectionPrefetch } from '@side-quest/data';
 import { PageContainer, PageMeta } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
 import { prefetchStories, useStories } from '../data/useStories';
+import { allStoriesHead } from '@side-quest/data/route-heads';
 
 /** /blog/all: every story, newest first (mfe-stories/README.md, "All stories": our design). */
 export default function AllStoriesPage() {
   const result = useStories();
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.allStories.head} />
+      <PageMeta {...allStoriesHead} />
       <PageIntro eyebrow="// STORIES / ALL" title="All Success Stories">
         Every story from the community, newest first.
       </PageIntro>

@@ -13,7 +13,7 @@ import {
   useLocation,
   useNavigate,
 } from '@side-quest/design';
-import { ROUTE_TABLE, SITE_ROUTES, type SectionPrefetch } from '@side-quest/data';
+import { SITE_ROUTES, type SectionPrefetch } from '@side-quest/data';
 import {
   WORK_KINDS,
   WORK_KIND_LABELS,
@@ -29,6 +29,7 @@ import {
 import { talentPath } from '@side-quest/data/trust';
 import { PageIntro } from '../cards/PageIntro';
 import { OpenToWorkBadge } from '../talent/OpenToWorkBadge';
+import { talentDirectoryHead } from '@side-quest/data/route-heads';
 
 /** Proven skills a row shows before "+N more". */
 const ROW_SKILLS = 6;
@@ -254,7 +255,7 @@ export default function TalentDirectoryPage() {
   const { search } = useLocation();
   const { query, problem } = directoryQueryOf(search);
   const directory = useTalentDirectory(directorySearch(query));
-  const head = ROUTE_TABLE.talentDirectory.head;
+  const head = talentDirectoryHead;
   const title = query.page > 1 ? `${head.title}, page ${query.page}` : head.title;
 
   return (

@@ -1,10 +1,11 @@
-import { ROUTE_TABLE, type SectionPrefetch } from '@side-quest/data';
+import { type SectionPrefetch } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, PageContainer, PageMeta, theme } from '@side-quest/design';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
 import { prefetchStories, useStories } from '../data/useStories';
 import { shouldShowViewAllLink, storiesForListPage } from './storyListRules';
+import { storiesHead } from '@side-quest/data/route-heads';
 
 const ViewAll = styled.div`
   display: flex;
@@ -17,7 +18,7 @@ export default function StoriesPage() {
   const result = useStories();
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.stories.head} />
+      <PageMeta {...storiesHead} />
       <PageIntro eyebrow="// STORIES" title="Success Stories">
         Real people, real bounties. How members of the community turned paid, real-world challenges into Proof
         of Competence, and what they learned on the way.

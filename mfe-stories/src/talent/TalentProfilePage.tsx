@@ -15,7 +15,6 @@ import {
 } from '@side-quest/design';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import {
-  ROUTE_TABLE,
   SITE_ROUTES,
   formatUtcDate,
   useAbsoluteUrl,
@@ -43,6 +42,7 @@ import {
   talentDescription,
   usd,
 } from './talentRules';
+import { talentProfileHead } from '@side-quest/data/route-heads';
 
 const Header = styled.header`
   margin-bottom: ${theme.space(6)};
@@ -139,16 +139,14 @@ const Win = styled.li`
 `;
 
 function LoadingView() {
-  return (
-    <PageLoading {...ROUTE_TABLE.talentProfile.head} heading="Talent profile" blocks={['6rem', '14rem']} />
-  );
+  return <PageLoading {...talentProfileHead} heading="Talent profile" blocks={['6rem', '14rem']} />;
 }
 
 function NotFoundView({ message }: { message: string }) {
   return (
     <PageNotFound
       title="Profile not found"
-      description={ROUTE_TABLE.talentProfile.head.description}
+      description={talentProfileHead.description}
       heading="Profile not found"
       message={message}
       back={{ to: SITE_ROUTES.bounties, label: 'Browse bounties' }}

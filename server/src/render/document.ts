@@ -1,4 +1,4 @@
-import { packRecords } from '@side-quest/data';
+import { packRecords } from '@side-quest/data/packed-records';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { jsonForScript, renderShellHtml } from '../site/shellHtml';
 import type { RenderedPage } from './renderPage';

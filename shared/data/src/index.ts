@@ -22,11 +22,12 @@ export {
   type RouteId,
   type RouteSection,
 } from './site/routeTable';
-export { REMOTES, REMOTE_NAMES, REMOTE_ENTRY_FILE, remoteEntryUrl } from './site/remotes.mjs';
+export { REMOTES, REMOTE_NAMES, remoteEntryUrl } from './site/remotes.mjs';
 export { PublicUrlProvider, useAbsoluteUrl } from './site/publicUrl';
 export { RENDER_TIME_KEY, useRenderTime } from './site/renderTime';
-export { packRecords, unpackRecords } from './site/packedRecords';
-export { CLOCK_TICK_MS, useMinuteClock } from './site/minuteClock';
+// packRecords is the server's ('@side-quest/data/packed-records'): every export here is in every page.
+export { unpackRecords } from './site/packedRecords';
+export { useMinuteClock } from './site/minuteClock';
 export {
   AWAITING_HYDRATION_ATTRIBUTE,
   REPLAY_ATTRIBUTE,
@@ -68,12 +69,3 @@ export {
   CONTACT_TYPED_FIELDS,
   SIGNUP_RECEIVED_MESSAGE,
 } from './forms/contactForms';
-export {
-  NEXT_PARAM,
-  safeNextPath,
-  signInUrl,
-  VIEWER_KEY,
-  useViewer,
-  viewerLabel,
-  type Viewer,
-} from './account';

@@ -10,9 +10,10 @@ import {
   media,
   theme,
 } from '@side-quest/design';
-import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
+import { SITE_ROUTES } from '@side-quest/data';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from './aboutContent';
+import { aboutHead } from '@side-quest/data/route-heads';
 
 const Intro = styled.p`
   font-size: clamp(1.05rem, 2.2vw, 1.25rem);
@@ -144,7 +145,7 @@ const sourceAnchor = (number: number) => `about-source-${number}`;
 export function AboutPage() {
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.about.head} />
+      <PageMeta {...aboutHead} />
       <PageHeading>About Side Quest</PageHeading>
       <Intro>Bridge the gap between talent and opportunity through real-world proof of competence.</Intro>
 

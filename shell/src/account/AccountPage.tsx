@@ -27,6 +27,7 @@ import { ProfileForm } from './ProfileForm';
 import { OpenToWorkPanel } from './OpenToWorkPanel';
 import { SignInMethods } from './SignInMethods';
 import { YourData } from './YourData';
+import { accountHead } from '@side-quest/data/route-heads';
 
 /**
  * /account (signed in only; the server sends anyone else to sign in): profile, sign-in methods and
@@ -44,7 +45,7 @@ export function AccountPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.account.head} noindex />
+      <PageMeta {...accountHead} noindex />
       <PageHeading>Your account</PageHeading>
       {done && <Notice role="status">{done}</Notice>}
       {isPending ? (

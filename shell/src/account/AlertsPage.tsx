@@ -37,6 +37,7 @@ import {
   type AlertFrequency,
   type AlertView,
 } from '@side-quest/data/alerts';
+import { accountAlertsHead } from '@side-quest/data/route-heads';
 
 const Row = styled.div`
   ${fieldRow}
@@ -192,7 +193,7 @@ export function AlertsPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.accountAlerts.head} noindex />
+      <PageMeta {...accountAlertsHead} noindex />
       <PageHeading>Bounty alerts</PageHeading>
       {done && <Notice role="status">{done}</Notice>}
       {isPending ? (

@@ -35,6 +35,7 @@ import {
   type InterviewFormReturn,
   type ReceivedInterviewRequest,
 } from '@side-quest/data/hiring';
+import { accountInterviewRequestsHead } from '@side-quest/data/route-heads';
 
 const RequestBody = styled.div`
   ${rowBody}
@@ -237,7 +238,7 @@ export function InterviewRequestsPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.accountInterviewRequests.head} noindex />
+      <PageMeta {...accountInterviewRequestsHead} noindex />
       <PageHeading>Interview requests</PageHeading>
       {done && <Notice role="status">{done}</Notice>}
       {isPending ? (

@@ -5,6 +5,7 @@ import { RemoteSection } from '../federation/RemoteSection';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { HeroVideo } from './HeroVideo';
 import { CLOSING_CTA, FEATURED_TITLE, HERO, HOW_IT_WORKS_STEPS, HOW_IT_WORKS_TITLE } from './landingCopy';
+import { landingHead } from '@side-quest/data/route-heads';
 
 const Hero = styled.section`
   position: relative;
@@ -141,7 +142,7 @@ const Closing = styled.div`
 export function LandingPage() {
   return (
     <>
-      <PageMeta description={ROUTE_TABLE.landing.head.description} />
+      <PageMeta description={landingHead.description} />
       <Hero aria-labelledby="hero-title">
         <HeroVideo />
         <HeroContent>

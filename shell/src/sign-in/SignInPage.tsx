@@ -23,6 +23,7 @@ import {
 import { EmailCodeForm } from './EmailCodeForm';
 import { PasskeySignIn } from './PasskeySignIn';
 import { SignOutButton } from './SignOutButton';
+import { signInHead } from '@side-quest/data/route-heads';
 
 const Narrow = styled.div`
   max-width: 30rem;
@@ -51,7 +52,7 @@ export function SignInPage() {
 
   return (
     <PageContainer>
-      <PageMeta {...ROUTE_TABLE.signIn.head} noindex />
+      <PageMeta {...signInHead} noindex />
       <Narrow>
         <div>
           <PageHeading>Sign in</PageHeading>

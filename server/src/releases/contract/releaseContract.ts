@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime';
-import { REMOTE_ENTRY_FILE } from '@side-quest/data';
+import { REMOTE_ENTRY_FILE } from '@side-quest/data/remotes';
 import { ROUTES } from '@side-quest/data/routes';
 import { REMOTE_NAMES, REPO_ROOT, type RemoteName } from '../../config/serverConfig';
 import {

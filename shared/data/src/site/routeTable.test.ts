@@ -59,8 +59,7 @@ describe('the route table', () => {
     expect([...used].sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
-  it('gives every route a description, and paths for links', () => {
-    for (const route of ROUTES) expect(route.head.description.length).toBeGreaterThan(20);
+  it('gives every route a path for links', () => {
     expect(SITE_ROUTES.bounties).toBe('/bounties');
     expect(sectionId({ remote: 'bounties', module: './BountiesPage' })).toBe('bounties/BountiesPage');
   });
