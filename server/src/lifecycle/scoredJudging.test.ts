@@ -5,6 +5,7 @@ import {
   completeProfile,
   passDeadlines,
   postBounty,
+  scoringSetupForm,
   siteKinds,
   siteRequests,
   waitUntilScored,
@@ -64,19 +65,13 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
       ['prizes', '1000'],
       ['prizes', '500'],
     ]);
-    let setup = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner);
-    for (const [name, value] of Object.entries({
-      metric: 'roc_auc',
-      publicShare: '30',
-      dailyEntries: '5',
-      finalEntries: '2',
-      licence: 'CC BY 4.0',
-    }))
-      setup = setup.field(name, value);
-    await setup
-      .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
-      .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
-      .expect(303);
+    await scoringSetupForm(
+      requests,
+      owner,
+      bountyId,
+      { key: ['key.csv', keyCsv], inputs: ['inputs.csv', inputsCsv] },
+      { finalEntries: '2' },
+    ).expect(303);
     await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
   }, 120_000);
   afterAll(() => site.close(), 60_000);

@@ -9,6 +9,8 @@ import {
   siteKinds,
   siteRequests,
   storedBlobCount,
+  scoringSetupForm,
+  type SetupUpload,
 } from './testScoredSite';
 
 // Scored bounties over HTTP on both databases (issue 45 items 2-4): a team attaches a scoring setup to
@@ -41,24 +43,10 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
   const setupForm = (
     cookie: string,
     id: string,
-    files: Partial<Record<'key' | 'inputs' | 'training' | 'sample' | 'baseline', [string, string]>>,
+    files: Partial<Record<'key' | 'inputs' | 'training' | 'sample' | 'baseline', SetupUpload>>,
     fields: Record<string, string> = {},
     accept = 'text/html',
-  ) => {
-    let call = post(`/sponsor/acme/bounties/${id}/scoring`, cookie).set('Accept', accept);
-    for (const [name, value] of Object.entries({
-      metric: 'roc_auc',
-      publicShare: '30',
-      dailyEntries: '2',
-      finalEntries: '1',
-      licence: 'CC BY 4.0',
-      ...fields,
-    }))
-      call = call.field(name, value);
-    for (const [name, [fileName, text]] of Object.entries(files))
-      call = call.attach(name, Buffer.from(text), { filename: fileName, contentType: 'text/csv' });
-    return call;
-  };
+  ) => scoringSetupForm(requests, cookie, id, files, { dailyEntries: '2', ...fields }).set('Accept', accept);
   const sendEntry = (cookie: string, text: string, fileName = 'entry.csv', accept = 'text/html') =>
     post(`/submit/${bountyId}/entries`, cookie).set('Accept', accept).attach('entry', Buffer.from(text), {
       filename: fileName,

@@ -5,6 +5,7 @@ import {
   completeProfile,
   PARCELS_BOUNTY,
   postBounty,
+  scoringSetupForm,
   siteKinds,
   siteRequests,
   waitUntilScored,
@@ -46,21 +47,11 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
     bountyId = await postBounty(requests, owner);
     plainBountyId = await postBounty(requests, owner, undefined, titled('Write a parcel tracking guide'));
     pendingBountyId = await postBounty(requests, owner, undefined, titled('Rank parcel routes by delay'));
-    for (const id of [bountyId, pendingBountyId]) {
-      let setup = post(`/sponsor/acme/bounties/${id}/scoring`, owner);
-      for (const [name, value] of Object.entries({
-        metric: 'roc_auc',
-        publicShare: '30',
-        dailyEntries: '5',
-        finalEntries: '1',
-        licence: 'CC BY 4.0',
-      }))
-        setup = setup.field(name, value);
-      await setup
-        .attach('key', Buffer.from(keyCsv), { filename: 'key.csv', contentType: 'text/csv' })
-        .attach('inputs', Buffer.from(inputsCsv), { filename: 'inputs.csv', contentType: 'text/csv' })
-        .expect(303);
-    }
+    for (const id of [bountyId, pendingBountyId])
+      await scoringSetupForm(requests, owner, id, {
+        key: ['key.csv', keyCsv],
+        inputs: ['inputs.csv', inputsCsv],
+      }).expect(303);
     for (const id of [bountyId, plainBountyId])
       await form('/staff/bounties/approve', staff, [['id', id]]).expect(303);
 

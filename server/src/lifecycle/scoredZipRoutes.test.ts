@@ -9,6 +9,8 @@ import {
   siteKinds,
   siteRequests,
   storedBlobCount,
+  scoringSetupForm,
+  type SetupUpload,
 } from './testScoredSite';
 
 // Entrants' data as ZIP and the sample entry's check, over HTTP on both databases (issue 45 item 2): a
@@ -23,8 +25,6 @@ const keyCsv = `id,target\n${ids.map((id, i) => `${id},${i % 2}`).join('\n')}\n`
 const inputsCsv = `id,weight\n${ids.map((id, i) => `${id},${i + 3}`).join('\n')}\n`;
 const sampleCsv = `id,prediction\n${ids.map((id) => `${id},0.5`).join('\n')}\n`;
 
-type Upload = [fileName: string, bytes: string | Buffer];
-
 describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
   let site: TestSite;
   let env: Record<string, string>;
@@ -33,25 +33,14 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
   let bountyId = '';
 
   const requests = siteRequests(() => site);
-  const { post } = requests;
-  const setupForm = (files: Partial<Record<'key' | 'inputs' | 'training' | 'sample', Upload>>) => {
-    let call = post(`/sponsor/acme/bounties/${bountyId}/scoring`, owner).set('Accept', 'application/json');
-    for (const [name, value] of Object.entries({
+  const setupForm = (files: Partial<Record<'key' | 'inputs' | 'training' | 'sample', SetupUpload>>) =>
+    scoringSetupForm(requests, owner, bountyId, files, {
       metric: 'log_loss',
       publicShare: '40',
       dailyEntries: '3',
-      finalEntries: '1',
       licence: 'CC0 1.0',
-    }))
-      call = call.field(name, value);
-    for (const [name, [fileName, bytes]] of Object.entries(files))
-      call = call.attach(name, Buffer.from(bytes), {
-        filename: fileName,
-        contentType: fileName.endsWith('.zip') ? 'application/zip' : 'text/csv',
-      });
-    return call;
-  };
-  const basics = (more: Partial<Record<'inputs' | 'training' | 'sample', Upload>>) =>
+    }).set('Accept', 'application/json');
+  const basics = (more: Partial<Record<'inputs' | 'training' | 'sample', SetupUpload>>) =>
     setupForm({ key: ['key.csv', keyCsv], inputs: ['inputs.csv', inputsCsv], ...more });
   const zip = (...members: TestMember[]) => zipArchive(members);
 
@@ -106,7 +95,7 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
     expect(await site.stores.scored.setup(bountyId)).toBeNull();
   }, 60_000);
 
-  it.each<[string, Partial<Record<'inputs' | 'training' | 'sample', Upload>>, RegExp]>([
+  it.each<[string, Partial<Record<'inputs' | 'training' | 'sample', SetupUpload>>, RegExp]>([
     [
       'not a ZIP at all',
       { training: ['train.zip', 'id,x\n1,2\n'] },

@@ -121,6 +121,38 @@ export function binaryKey(rows: number) {
 export const inputsFor = (ids: readonly string[]) =>
   `id,feature\n${ids.map((id, i) => `${id},${i * 7}`).join('\n')}\n`;
 
+/** A file the scoring setup form uploads: its name (a .zip is sent as a ZIP, anything else as CSV) and bytes. */
+export type SetupUpload = [fileName: string, content: string | Uint8Array];
+
+/**
+ * The team's scoring setup form for a bounty of acme's, as a multipart post: ROC AUC, 30 % public, five
+ * entries a day, one final entry, CC BY 4.0, unless `fields` says otherwise; the files as given.
+ */
+export function scoringSetupForm(
+  requests: SiteRequests,
+  cookie: string,
+  bountyId: string,
+  files: Partial<Record<'key' | 'inputs' | 'training' | 'sample' | 'baseline', SetupUpload>>,
+  fields: Record<string, string> = {},
+) {
+  let call = requests.post(`/sponsor/acme/bounties/${bountyId}/scoring`, cookie);
+  for (const [name, value] of Object.entries({
+    metric: 'roc_auc',
+    publicShare: '30',
+    dailyEntries: '5',
+    finalEntries: '1',
+    licence: 'CC BY 4.0',
+    ...fields,
+  }))
+    call = call.field(name, value);
+  for (const [name, [fileName, content]] of Object.entries(files))
+    call = call.attach(name, Buffer.from(content), {
+      filename: fileName,
+      contentType: fileName.endsWith('.zip') ? 'application/zip' : 'text/csv',
+    });
+  return call;
+}
+
 /** Until no entry on the site waits to be scored (a minute at most). */
 export async function waitUntilScored(site: TestSite): Promise<void> {
   const until = Date.now() + 60_000;
