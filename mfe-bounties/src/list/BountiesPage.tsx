@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MutedText, PageContainer, PageHeading, PageMeta, useHydrated, theme } from '@side-quest/design';
 import { SITE_ROUTES, useMinuteClock, useSavedBounties, type SectionPrefetch } from '@side-quest/data';
 import { BOUNTY_LIST_KEY, loadBountyList, useBounties } from '@side-quest/data/bounty-queries';
+import { bountiesHead } from '@side-quest/data/route-heads';
 import { BountyCard, CardGrid } from '../common/BountyCard';
 import { PostBounty } from '../create/PostBounty';
 import { BountyControls, StateFields } from './BountyControls';
@@ -25,7 +26,6 @@ import { useBountyListState } from './useBountyListState';
 import { FeedLinks } from './FeedLinks';
 import { ListFormButton } from './ListFormButton';
 import { listWithoutDetailTexts } from './listPayload';
-import { bountiesHead } from '@side-quest/data/route-heads';
 
 const HeadingRow = styled.div`
   display: flex;

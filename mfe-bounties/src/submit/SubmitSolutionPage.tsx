@@ -30,8 +30,8 @@ import {
   type SubmissionFields,
   type SubmitFormReturn,
 } from '@side-quest/data/lifecycle';
-import { EntriesPanel } from './EntriesPanel';
 import { submitSolutionHead } from '@side-quest/data/route-heads';
+import { EntriesPanel } from './EntriesPanel';
 
 const EMPTY: SubmissionFields = { repository: '', document: '', video: '', writeUp: '', answers: [] };
 

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { PageContainer, PageHeading, PageMeta, laidOutNearViewport, media, theme } from '@side-quest/design';
+import { forClientsHead } from '@side-quest/data/route-heads';
 import { LeadForm } from '../lead-form/LeadForm';
 import type { LeadPayload } from '../lead-form/leadPayload';
 import { BenefitsSection } from '../sections/BenefitsSection';
 import { HowItWorksSection } from '../sections/HowItWorksSection';
 import { SkillMarquee } from '../sections/SkillMarquee';
 import { WhyBountiesWorkSection } from '../sections/StatisticsSection';
-import { forClientsHead } from '@side-quest/data/route-heads';
 
 const HEADING_ID = 'for-clients-heading';
 

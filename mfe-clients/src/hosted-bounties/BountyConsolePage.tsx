@@ -27,12 +27,12 @@ import {
   useReturnedForm,
   type ConsoleFormReturn,
 } from '@side-quest/data/lifecycle';
+import { bountyConsoleHead } from '@side-quest/data/route-heads';
 import { AnnounceForm, EndForm } from './ConsoleJudging';
 import { WinnersPanel } from './ConsolePayments';
 import { PublishPanel } from './ConsolePosting';
 import { ScoringPanel } from './ConsoleScoring';
 import { SubmissionsPanel } from './ConsoleSubmissions';
-import { bountyConsoleHead } from '@side-quest/data/route-heads';
 
 const Danger = styled.p`
   color: ${theme.color.danger};

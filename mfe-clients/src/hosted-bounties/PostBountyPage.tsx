@@ -36,9 +36,9 @@ import {
   type ScoredPostFormReturn,
 } from '@side-quest/data/lifecycle';
 
+import { postBountyHead } from '@side-quest/data/route-heads';
 import { RewardSuggestion } from './RewardSuggestion';
 import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
-import { postBountyHead } from '@side-quest/data/route-heads';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;

@@ -13,6 +13,7 @@ import {
 } from '@side-quest/design';
 import { formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
 import { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from '@side-quest/data/forms';
+import { forClientsHead } from '@side-quest/data/route-heads';
 import { ChallengeOption, TextInput } from './ChallengeOption';
 import { EXAMPLE_PHRASES } from './examplePhrases';
 import {
@@ -26,7 +27,6 @@ import {
 } from './leadFormState';
 import { CHALLENGE_TYPES, type LeadPayload } from './leadPayload';
 import { SUBMIT_FORM_PATH, submitLead } from './submitLead';
-import { forClientsHead } from '@side-quest/data/route-heads';
 
 interface LeadFormProps {
   /** id of the heading that names the form (the page's h1). */

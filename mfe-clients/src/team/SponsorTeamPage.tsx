@@ -36,8 +36,8 @@ import {
 } from '@side-quest/data/account';
 import { LIFECYCLE_PAGES } from '@side-quest/data/lifecycle';
 import { teamInterviewRequestsPath } from '@side-quest/data/hiring';
-import { VerifiedTag } from './VerifiedTag';
 import { sponsorTeamHead } from '@side-quest/data/route-heads';
+import { VerifiedTag } from './VerifiedTag';
 
 const Inline = styled.form`
   display: inline-flex;

@@ -24,9 +24,9 @@ import {
   useMyOrganisations,
   type OrganisationFormReturn,
 } from '@side-quest/data/account';
+import { sponsorTeamsHead } from '@side-quest/data/route-heads';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { VerifiedTag } from './VerifiedTag';
-import { sponsorTeamsHead } from '@side-quest/data/route-heads';
 
 const LogoRows = styled(RowList)`
   > li {

@@ -11,6 +11,7 @@ import {
   media,
   theme,
 } from '@side-quest/design';
+import { compassHead } from '@side-quest/data/route-heads';
 import type { CompassStats } from '../stats/compassStats';
 import { prefetchCompassStats, useCompassStats } from './useCompassStats';
 import { HighestPayingSkills } from './sections/HighestPayingSkills';
@@ -18,7 +19,6 @@ import { InDemandSkills } from './sections/InDemandSkills';
 import { TrendingAreas } from './sections/TrendingAreas';
 import { SkillPaySection } from './sections/SkillPaySection';
 import { prefetchSkillPay } from '@side-quest/data/trust';
-import { compassHead } from '@side-quest/data/route-heads';
 
 const Intro = styled.header`
   margin-bottom: ${theme.space(8)};

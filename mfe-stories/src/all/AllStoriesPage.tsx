@@ -1,9 +1,9 @@
 import { type SectionPrefetch } from '@side-quest/data';
 import { PageContainer, PageMeta } from '@side-quest/design';
+import { allStoriesHead } from '@side-quest/data/route-heads';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
 import { prefetchStories, useStories } from '../data/useStories';
-import { allStoriesHead } from '@side-quest/data/route-heads';
 
 /** /blog/all: every story, newest first (mfe-stories/README.md, "All stories": our design). */
 export default function AllStoriesPage() {

@@ -27,9 +27,9 @@ import {
   type WorkFilter,
 } from '@side-quest/data/hiring';
 import { talentPath } from '@side-quest/data/trust';
+import { talentDirectoryHead } from '@side-quest/data/route-heads';
 import { PageIntro } from '../cards/PageIntro';
 import { OpenToWorkBadge } from '../talent/OpenToWorkBadge';
-import { talentDirectoryHead } from '@side-quest/data/route-heads';
 
 /** Proven skills a row shows before "+N more". */
 const ROW_SKILLS = 6;

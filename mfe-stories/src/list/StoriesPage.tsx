@@ -1,11 +1,11 @@
 import { type SectionPrefetch } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, PageContainer, PageMeta, theme } from '@side-quest/design';
+import { storiesHead } from '@side-quest/data/route-heads';
 import { StoryCollection } from '../cards/StoryCollection';
 import { PageIntro } from '../cards/PageIntro';
 import { prefetchStories, useStories } from '../data/useStories';
 import { shouldShowViewAllLink, storiesForListPage } from './storyListRules';
-import { storiesHead } from '@side-quest/data/route-heads';
 
 const ViewAll = styled.div`
   display: flex;

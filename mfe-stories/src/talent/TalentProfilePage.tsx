@@ -33,6 +33,7 @@ import {
 } from '@side-quest/data/trust';
 import { useViewer } from '@side-quest/data/account';
 import { requestFromProfilePath, useInterviewFrom, useViewerAvailability } from '@side-quest/data/hiring';
+import { talentProfileHead } from '@side-quest/data/route-heads';
 import { OpenToWorkBadge } from './OpenToWorkBadge';
 import {
   bountiesWon,
@@ -42,7 +43,6 @@ import {
   talentDescription,
   usd,
 } from './talentRules';
-import { talentProfileHead } from '@side-quest/data/route-heads';
 
 const Header = styled.header`
   margin-bottom: ${theme.space(6)};

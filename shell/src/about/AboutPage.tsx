@@ -11,9 +11,9 @@ import {
   theme,
 } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
+import { aboutHead } from '@side-quest/data/route-heads';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { CORE_VALUES, KEY_CONCEPTS, SOURCES, STATISTICS, footnoteNumber } from './aboutContent';
-import { aboutHead } from '@side-quest/data/route-heads';
 
 const Intro = styled.p`
   font-size: clamp(1.05rem, 2.2vw, 1.25rem);

@@ -22,12 +22,12 @@ import {
   useAccountOverview,
   type ProfileFormReturn,
 } from '@side-quest/data/account';
+import { accountHead } from '@side-quest/data/route-heads';
 import { MailPreferences } from './MailPreferences';
 import { ProfileForm } from './ProfileForm';
 import { OpenToWorkPanel } from './OpenToWorkPanel';
 import { SignInMethods } from './SignInMethods';
 import { YourData } from './YourData';
-import { accountHead } from '@side-quest/data/route-heads';
 
 /**
  * /account (signed in only; the server sends anyone else to sign in): profile, sign-in methods and

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, PageMeta, media, theme } from '@side-quest/design';
 import { ROUTE_TABLE, SITE_ROUTES } from '@side-quest/data';
+import { landingHead } from '@side-quest/data/route-heads';
 import { RemoteSection } from '../federation/RemoteSection';
 import { DialogOpener } from '../dialogs/DialogOpener';
 import { HeroVideo } from './HeroVideo';
 import { CLOSING_CTA, FEATURED_TITLE, HERO, HOW_IT_WORKS_STEPS, HOW_IT_WORKS_TITLE } from './landingCopy';
-import { landingHead } from '@side-quest/data/route-heads';
 
 const Hero = styled.section`
   position: relative;

@@ -20,10 +20,10 @@ import {
   useViewer,
   viewerLabel,
 } from '@side-quest/data/account';
+import { signInHead } from '@side-quest/data/route-heads';
 import { EmailCodeForm } from './EmailCodeForm';
 import { PasskeySignIn } from './PasskeySignIn';
 import { SignOutButton } from './SignOutButton';
-import { signInHead } from '@side-quest/data/route-heads';
 
 const Narrow = styled.div`
   max-width: 30rem;
