@@ -153,6 +153,31 @@ export function scoringSetupForm(
   return call;
 }
 
+/** Every number in a JSON value, however deep. */
+export const numbersIn = (value: unknown): number[] =>
+  typeof value === 'number'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(numbersIn)
+      : [];
+
+/**
+ * That a board (or any answer) holds no private score among its numbers, given the scored entries (and
+ * the baseline, as one more). Compared as numbers, not text: on a few dozen rows a metric such as ROC AUC
+ * takes coarse values, so a private score can equal a public one (it is then on the board as that public
+ * score, and nothing could tell them apart), and one score's digits can start another's (0.7 and 0.75).
+ */
+export function expectNoPrivateScore(
+  answer: unknown,
+  scored: ReadonlyArray<{ publicScore: number | null; privateScore: number | null }>,
+): void {
+  const publicScores = new Set(scored.map((entry) => entry.publicScore));
+  const privateOnly = scored.map((entry) => entry.privateScore).filter((score) => !publicScores.has(score));
+  expect(privateOnly.length).toBeGreaterThan(0);
+  const numbers = numbersIn(answer);
+  for (const score of privateOnly) expect(numbers).not.toContain(score);
+}
+
 /** Until no entry on the site waits to be scored (a minute at most). */
 export async function waitUntilScored(site: TestSite): Promise<void> {
   const until = Date.now() + 60_000;
