@@ -1,4 +1,4 @@
-import { type SectionPrefetch } from '@side-quest/data';
+import type { SectionPrefetch } from '@side-quest/data';
 import { PageContainer, PageMeta } from '@side-quest/design';
 import { allStoriesHead } from '@side-quest/data/route-heads';
 import { StoryCollection } from '../cards/StoryCollection';

@@ -1,4 +1,4 @@
-import { type SectionPrefetch } from '@side-quest/data';
+import type { SectionPrefetch } from '@side-quest/data';
 import styled from 'styled-components';
 import { ButtonLink, PageContainer, PageMeta, theme } from '@side-quest/design';
 import { storiesHead } from '@side-quest/data/route-heads';
