@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as data from '@side-quest/data/bounty-queries';
 import { createQueryClient, type Bounty } from '@side-quest/data';
 import { BOUNTY_LIST_KEY, bountyKey } from '@side-quest/data/bounty-queries';
-import BountyDetailPage, { sitemapEntries } from './BountyDetailPage';
+import BountyDetailPage from './BountyDetailPage';
 import { makeBounty, makeBountyList } from '@side-quest/data/testing';
 import { renderPage } from '../testing/render';
 import { errorResult, pendingResult } from '../testing/queryResults';
 
 jest.mock('@side-quest/data/bounty-queries', () => {
   const actual = jest.requireActual('@side-quest/data/bounty-queries');
-  return { ...actual, useBounty: jest.fn(actual.useBounty), loadBountyList: jest.fn() };
+  return { ...actual, useBounty: jest.fn(actual.useBounty) };
 });
 const useBounty = data.useBounty as jest.MockedFunction<typeof data.useBounty>;
 afterEach(() =>
@@ -201,21 +201,5 @@ describe('BountyDetailPage', () => {
     const description = screen.getByRole('region', { name: 'DESCRIPTION' });
     expect(description.querySelector('p')?.textContent).toBe(`Logs: ${word}`);
     expect(description.querySelectorAll('wbr').length).toBeGreaterThan(1000);
-  });
-});
-
-describe("sitemapEntries (the server's sitemap)", () => {
-  it('lists every bounty of the list, its id encoded, dated by its creation when known', async () => {
-    (data.loadBountyList as jest.MockedFunction<typeof data.loadBountyList>).mockResolvedValue(
-      makeBountyList([bounty, makeBounty({ id: 'a b/c', created_at: null })]),
-    );
-    const entries = await sitemapEntries();
-    expect(entries).toHaveLength(2);
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        { path: '/bounty/weld-1', lastmod: '2026-01-15T00:00:00.000Z' },
-        { path: '/bounty/a%20b%2Fc' },
-      ]),
-    );
   });
 });

@@ -363,10 +363,14 @@ export const prefetch: SectionPrefetch | undefined =
     : undefined;
 
 /** The sitemap: every listed bounty's page, dated by its creation (bounties carry no edit date). */
-export const sitemapEntries: SectionSitemapEntries = async () => {
-  const { bounties } = await loadBountyList();
-  return bounties.map((bounty) => ({
-    path: `/bounty/${encodeURIComponent(bounty.id)}`,
-    ...(bounty.created_at ? { lastmod: bounty.created_at } : {}),
-  }));
-};
+// Server only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const sitemapEntries: SectionSitemapEntries | undefined =
+  typeof window === 'undefined'
+    ? async () => {
+        const { bounties } = await loadBountyList();
+        return bounties.map((bounty) => ({
+          path: `/bounty/${encodeURIComponent(bounty.id)}`,
+          ...(bounty.created_at ? { lastmod: bounty.created_at } : {}),
+        }));
+      }
+    : undefined;

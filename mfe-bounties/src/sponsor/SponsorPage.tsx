@@ -281,8 +281,12 @@ export const prefetch: SectionPrefetch | undefined =
     : undefined;
 
 /** The sitemap: every sponsor with a public page, dated by its latest bounty change. */
-export const sitemapEntries: SectionSitemapEntries = async () =>
-  (await fetchSponsorList()).map((entry) => ({
-    path: sponsorPath(entry.slug),
-    ...(entry.updatedAt ? { lastmod: entry.updatedAt } : {}),
-  }));
+// Server only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const sitemapEntries: SectionSitemapEntries | undefined =
+  typeof window === 'undefined'
+    ? async () =>
+        (await fetchSponsorList()).map((entry) => ({
+          path: sponsorPath(entry.slug),
+          ...(entry.updatedAt ? { lastmod: entry.updatedAt } : {}),
+        }))
+    : undefined;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storyPreviewImage } from '@side-quest/design';
-import StoryDetailPage, { previewCard, sitemapEntries } from './StoryDetailPage';
-import { getStoryBySlug, listStories } from '../data/storySource';
+import StoryDetailPage from './StoryDetailPage';
+import { storyPreviewCard } from './storyDetailRules';
+import { getStoryBySlug } from '../data/storySource';
 import { renderPage } from '../testing/render';
 import { storyFixture } from '../testing/storyFixture';
 
@@ -137,33 +138,15 @@ describe('StoryDetailPage (/blog/:slug)', () => {
   });
 });
 
-describe("previewCard (the server's link-preview image)", () => {
-  it("describes a story's image by its title, author and proven skills, and the page links that image", async () => {
-    const card = await previewCard('deepseek-ai-sidequest');
-    expect(card).toEqual({
-      title: 'From Late-Night Experiments to a Paid AI Bounty with Open DeepSeek Models',
-      subtitle: 'Mara Okafor',
-      tags: ['Python', 'LLM Inference', 'vLLM', 'Evaluation Design'],
-    });
-    await expect(previewCard('no-such-story')).resolves.toBeNull();
+describe("the page's link-preview image", () => {
+  it("links the image the server draws of the story's card (StoryDetailPage.server.test.ts)", async () => {
+    const story = await getStoryBySlug('deepseek-ai-sidequest');
     renderStory('deepseek-ai-sidequest');
-    await screen.findByRole('heading', { level: 1, name: card!.title });
+    await screen.findByRole('heading', { level: 1, name: story!.title });
+    const image = storyPreviewImage('deepseek-ai-sidequest', storyPreviewCard(story!));
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
-      new RegExp(`${storyPreviewImage('deepseek-ai-sidequest', card!).replace(/[?.]/g, '\\$&')}$`),
+      new RegExp(`${image.replace(/[?.]/g, '\\$&')}$`),
     );
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  });
-});
-
-describe("sitemapEntries (the server's sitemap)", () => {
-  it("lists every story's page, dated by its publication", async () => {
-    const stories = await listStories();
-    expect(stories.length).toBeGreaterThan(0);
-    await expect(sitemapEntries()).resolves.toEqual(
-      stories.map((story) => ({
-        path: `/blog/${encodeURIComponent(story.slug)}`,
-        lastmod: story.publishedDate,
-      })),
-    );
   });
 });

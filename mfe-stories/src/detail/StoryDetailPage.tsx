@@ -376,10 +376,14 @@ export default function StoryDetailPage() {
 }
 
 /** The server's link-preview image of a story (server/src/previews); null for an unknown slug. */
-export const previewCard: SectionPreviewCard = async (slug) => {
-  const story = await getStoryBySlug(slug);
-  return story ? storyPreviewCard(story) : null;
-};
+// Server only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const previewCard: SectionPreviewCard | undefined =
+  typeof window === 'undefined'
+    ? async (slug) => {
+        const story = await getStoryBySlug(slug);
+        return story ? storyPreviewCard(story) : null;
+      }
+    : undefined;
 
 /** Server rendering: the story; an unknown slug is a 404. */
 // Server rendering only, left out of browser builds (docs/decisions.md, "Server-only code").
@@ -392,8 +396,12 @@ export const prefetch: SectionPrefetch | undefined =
     : undefined;
 
 /** The sitemap: every story's page, dated by its publication (stories carry no edit date). */
-export const sitemapEntries: SectionSitemapEntries = async () =>
-  (await listStories()).map((story) => ({
-    path: `/blog/${encodeURIComponent(story.slug)}`,
-    lastmod: story.publishedDate,
-  }));
+// Server only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const sitemapEntries: SectionSitemapEntries | undefined =
+  typeof window === 'undefined'
+    ? async () =>
+        (await listStories()).map((story) => ({
+          path: `/blog/${encodeURIComponent(story.slug)}`,
+          lastmod: story.publishedDate,
+        }))
+    : undefined;

@@ -27,6 +27,6 @@ describe('TalentProfilePage on the server', () => {
     });
     expect(await prefetch!(params('ada'))).toEqual({ notFound: false });
     expect(await prefetch!(params('hidden'))).toEqual({ notFound: true });
-    expect(await sitemapEntries()).toEqual([{ path: '/talent/ada' }, { path: '/talent/bo' }]);
+    expect(await sitemapEntries!()).toEqual([{ path: '/talent/ada' }, { path: '/talent/bo' }]);
   });
 });

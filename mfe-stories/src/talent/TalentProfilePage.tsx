@@ -328,5 +328,8 @@ export const prefetch: SectionPrefetch | undefined =
     : undefined;
 
 /** The sitemap: every public profile (a private one is never listed). */
-export const sitemapEntries: SectionSitemapEntries = async () =>
-  (await loadPublicTalent()).data.map((entry) => ({ path: talentPath(entry.handle) }));
+// Server only, left out of browser builds (docs/decisions.md, "Server-only code").
+export const sitemapEntries: SectionSitemapEntries | undefined =
+  typeof window === 'undefined'
+    ? async () => (await loadPublicTalent()).data.map((entry) => ({ path: talentPath(entry.handle) }))
+    : undefined;
