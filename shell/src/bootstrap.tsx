@@ -110,8 +110,14 @@ async function start() {
   // before it finishes hydrates the part the user touched first.
   startTransition(() => {
     hydrateRoot(container, app, {
+      // React wraps what was thrown: its cause is the error worth reading in a log.
       onRecoverableError: (error, info) =>
-        console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
+        console.error(
+          'Hydration recovered from an error',
+          error,
+          error instanceof Error ? error.cause : undefined,
+          info.componentStack ?? '',
+        ),
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
@@ -161,6 +161,61 @@ it('keeps a held section as the server rendered it, links working, until its gat
   container.remove();
   mockedLoaded.mockReset();
   mockedGate.mockReset();
+});
+
+it('hydrates a held section whose gate opens while the page is still hydrating, without an error', async () => {
+  const Featured = () => <button type="button">save</button>;
+  const page = (
+    <ThemeProvider theme={theme}>
+      <RemoteSection remote="bounties" module="./FeaturedBounties" hydrateNear="featured" />
+    </ThemeProvider>
+  );
+  const html = renderToString(
+    <ServerSectionsContext.Provider value={new Map([['bounties/FeaturedBounties', Featured]])}>
+      {page}
+    </ServerSectionsContext.Provider>,
+  );
+  // The section nears the viewport and its code arrives just after hydration first asks for the gate,
+  // and React's time slice ends right then (a busy main thread): React yields, finds the gate open
+  // when it resumes, and replays the component that suspended on it.
+  mockedGate.mockImplementation(() => {
+    const sliceEnd = Date.now() + 10;
+    while (Date.now() < sliceEnd);
+    const gate = Promise.resolve();
+    void gate.then(() => {
+      mockedLoaded.mockReturnValue(Featured);
+      mockedGate.mockReturnValue(undefined);
+    });
+    return gate;
+  });
+  mockedLoaded.mockReturnValue(undefined);
+  mockedRelease.mockClear();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const serverButton = within(container).getByRole('button', { name: 'save' });
+  const recoverable: unknown[] = [];
+  // React's own scheduler, as in the browser: act would settle the gate before React could replay.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    startTransition(() => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    for (let tick = 0; tick < 500 && !mockedRelease.mock.calls.length; tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  // Hydrated in place: no recovery by client rendering (it would replace the server's button).
+  expect(recoverable).toEqual([]);
+  expect(within(container).getByRole('button', { name: 'save' })).toBe(serverButton);
+  expect(mockedRelease).toHaveBeenCalledWith('bounties', './FeaturedBounties', 'featured');
+  container.remove();
+  mockedLoaded.mockReset();
+  mockedGate.mockReset();
+  mockedRelease.mockReset();
 });
 
 it('renders a section whose code is already loaded at once, without a placeholder', () => {

@@ -104,10 +104,30 @@ const defaultPlaceholder = (
 export function RemoteSection(props: RemoteSectionProps) {
   return (
     <Suspense fallback={props.placeholder ?? defaultPlaceholder}>
-      {/* A new section (another route) starts from its own state, not the previous section's. */}
-      <SectionLoader key={sectionId(props)} {...props} />
+      <HydrationGate remote={props.remote} module={props.module} held={Boolean(props.hydrateNear)}>
+        {/* A new section (another route) starts from its own state, not the previous section's. */}
+        <SectionLoader key={sectionId(props)} {...props} />
+      </HydrationGate>
     </Suspense>
   );
+}
+
+/**
+ * A held section's hydration waits here for its gate: React keeps the server's HTML of the section
+ * until it opens. A component of its own, with no hooks: React replays a component that suspended once
+ * the promise settles, and the replay skips the `use` (the gate is open by then), so a hook after it
+ * would be called as an update on a component never mounted (React error 467).
+ */
+function HydrationGate({
+  remote,
+  module,
+  held,
+  children,
+}: Pick<RemoteSectionProps, 'remote' | 'module'> & { held: boolean; children: ReactNode }) {
+  const serverSections = useContext(ServerSectionsContext);
+  const gate = held && !serverSections ? sectionHydrationGate(remote, module) : undefined;
+  if (gate) use(gate);
+  return children;
 }
 
 function SectionLoader({
@@ -118,9 +138,6 @@ function SectionLoader({
   hydrateNear,
 }: RemoteSectionProps) {
   const serverSections = useContext(ServerSectionsContext);
-  // A held section suspends while hydrating: React keeps the server's HTML of it until the gate opens.
-  const gate = hydrateNear && !serverSections ? sectionHydrationGate(remote, module) : undefined;
-  if (gate) use(gate);
   const [attempt, setAttempt] = useState(0);
   // Code already loaded (before hydration, or on an earlier visit) renders at once.
   const [state, setState] = useState<LoadState>(() => {

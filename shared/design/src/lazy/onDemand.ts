@@ -19,7 +19,9 @@ export function onDemand<Module>(load: () => Promise<Module>) {
     );
     return loading;
   };
-  // A hook: it may suspend the component that calls it.
+  // A hook: it may suspend the component that calls it. Call it in a component with no other hooks:
+  // React replays a component whose promise has settled, the replay skips `use` (the module is in),
+  // and a hook after it would then fail (React error 467) on a component mounting.
   const useModule = (): Module => loaded ?? use(preload());
   return { preload, useModule };
 }
