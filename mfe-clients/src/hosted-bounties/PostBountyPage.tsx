@@ -17,6 +17,7 @@ import {
   Tag,
   useParams,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import { BOUNTY_DOMAINS } from '@side-quest/data/forms';
@@ -42,18 +43,6 @@ import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;
-
-function FieldError({
-  id,
-  errors,
-  name,
-}: {
-  id: string;
-  errors: HostedBountyErrors;
-  name: keyof HostedBountyErrors;
-}) {
-  return errors[name] ? <ErrorText id={`${id}-${name}-error`}>{errors[name]}</ErrorText> : null;
-}
 
 function TeamBounties({ data }: { data: PostFormData }) {
   if (data.bounties.length === 0) return null;
@@ -103,8 +92,7 @@ export default function PostBountyPage() {
   const suggestionFor = chosen ?? { domain: values.domain || BOUNTY_DOMAINS[0], skills: values.skills };
   const errors = returned?.errors ?? {};
   const field = (name: string) => `${id}-${name}`;
-  const invalid = (name: keyof HostedBountyErrors) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {};
+  const { describedBy, errorId, message } = fieldErrors<keyof HostedBountyErrors>(id, errors);
   const prizes = [...values.prizes.filter(Boolean), ...Array<string>(SPARE_PRIZE_INPUTS).fill('')].slice(
     0,
     HOSTED_LIMITS.prizesMax,
@@ -149,9 +137,9 @@ export default function PostBountyPage() {
                 required
                 maxLength={HOSTED_LIMITS.titleMax}
                 defaultValue={values.title}
-                {...invalid('title')}
+                {...describedBy('title')}
               />
-              <FieldError id={id} errors={errors} name="title" />
+              {message('title')}
             </FormField>
             <FormField>
               <label htmlFor={field('description')}>Description (markdown)</label>
@@ -161,9 +149,9 @@ export default function PostBountyPage() {
                 required
                 maxLength={HOSTED_LIMITS.descriptionMax}
                 defaultValue={values.description}
-                {...invalid('description')}
+                {...describedBy('description')}
               />
-              <FieldError id={id} errors={errors} name="description" />
+              {message('description')}
             </FormField>
             <FormField>
               <label htmlFor={field('domain')}>Domain</label>
@@ -172,13 +160,13 @@ export default function PostBountyPage() {
                 name="domain"
                 defaultValue={values.domain}
                 onChange={(event) => setChosen({ ...suggestionFor, domain: event.target.value })}
-                {...invalid('domain')}
+                {...describedBy('domain')}
               >
                 {BOUNTY_DOMAINS.map((domain) => (
                   <option key={domain}>{domain}</option>
                 ))}
               </select>
-              <FieldError id={id} errors={errors} name="domain" />
+              {message('domain')}
             </FormField>
             <FormField>
               <label htmlFor={field('skills')}>Skills (up to {HOSTED_LIMITS.skillsMax})</label>
@@ -194,13 +182,13 @@ export default function PostBountyPage() {
                     skills: [...event.target.selectedOptions].map((option) => option.value),
                   })
                 }
-                {...invalid('skills')}
+                {...describedBy('skills')}
               >
                 {data.skillOptions.map((skill) => (
                   <option key={skill}>{skill}</option>
                 ))}
               </select>
-              <FieldError id={id} errors={errors} name="skills" />
+              {message('skills')}
             </FormField>
             <FormField>
               <label htmlFor={field('criteria')}>Acceptance criteria, one per line</label>
@@ -209,13 +197,13 @@ export default function PostBountyPage() {
                 name="criteria"
                 required
                 defaultValue={values.criteria.join('\n')}
-                {...invalid('criteria')}
+                {...describedBy('criteria')}
               />
               <MutedText>
                 Judging scores each one from 0 to 5; talent answers each one. Up to{' '}
                 {HOSTED_LIMITS.criteriaMax}.
               </MutedText>
-              <FieldError id={id} errors={errors} name="criteria" />
+              {message('criteria')}
             </FormField>
             <RewardSuggestion domain={suggestionFor.domain} skills={suggestionFor.skills} />
             <ChoiceGroup>
@@ -229,11 +217,11 @@ export default function PostBountyPage() {
                     inputMode="numeric"
                     required={index === 0}
                     defaultValue={prize}
-                    {...invalid('prizes')}
+                    {...describedBy('prizes')}
                   />
                 </FormField>
               ))}
-              <FieldError id={id} errors={errors} name="prizes" />
+              {message('prizes')}
             </ChoiceGroup>
             <FormField>
               <label htmlFor={field('submissionDeadline')}>Submission deadline (UTC)</label>
@@ -243,13 +231,13 @@ export default function PostBountyPage() {
                 type="datetime-local"
                 required
                 defaultValue={values.submissionDeadline}
-                {...invalid('submissionDeadline')}
+                {...describedBy('submissionDeadline')}
               />
               <MutedText>
                 Shown to everyone in their own time zone. At least {HOSTED_LIMITS.minLeadHours} hours from
                 now.
               </MutedText>
-              <FieldError id={id} errors={errors} name="submissionDeadline" />
+              {message('submissionDeadline')}
             </FormField>
             <FormField>
               <label htmlFor={field('judgingDays')}>Days to judge after the deadline</label>
@@ -258,9 +246,9 @@ export default function PostBountyPage() {
                 name="judgingDays"
                 inputMode="numeric"
                 defaultValue={values.judgingDays}
-                {...invalid('judgingDays')}
+                {...describedBy('judgingDays')}
               />
-              <FieldError id={id} errors={errors} name="judgingDays" />
+              {message('judgingDays')}
             </FormField>
             <FormField>
               <label htmlFor={field('paymentDueDays')}>Days to pay after announcing winners</label>
@@ -269,9 +257,9 @@ export default function PostBountyPage() {
                 name="paymentDueDays"
                 inputMode="numeric"
                 defaultValue={values.paymentDueDays}
-                {...invalid('paymentDueDays')}
+                {...describedBy('paymentDueDays')}
               />
-              <FieldError id={id} errors={errors} name="paymentDueDays" />
+              {message('paymentDueDays')}
             </FormField>
             <FormField>
               <label htmlFor={field('eligibleCountries')}>Eligible countries (none chosen: everywhere)</label>
@@ -281,7 +269,7 @@ export default function PostBountyPage() {
                 multiple
                 size={6}
                 defaultValue={values.eligibleCountries}
-                {...invalid('eligibleCountries')}
+                {...describedBy('eligibleCountries')}
               >
                 {COUNTRIES.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -289,11 +277,9 @@ export default function PostBountyPage() {
                   </option>
                 ))}
               </select>
-              <FieldError id={id} errors={errors} name="eligibleCountries" />
+              {message('eligibleCountries')}
             </FormField>
-            <ChoiceGroup
-              aria-describedby={errors.payoutMethods ? `${field('payoutMethods')}-error` : undefined}
-            >
+            <ChoiceGroup aria-describedby={errors.payoutMethods ? errorId('payoutMethods') : undefined}>
               <legend>How you pay winners</legend>
               {PAYOUT_METHODS.map(([method, label]) => (
                 <label key={method}>
@@ -306,7 +292,7 @@ export default function PostBountyPage() {
                   {label}
                 </label>
               ))}
-              <FieldError id={id} errors={errors} name="payoutMethods" />
+              {message('payoutMethods')}
             </ChoiceGroup>
             <ChoiceGroup>
               <legend>Prize money no winner earns is</legend>
@@ -321,7 +307,7 @@ export default function PostBountyPage() {
                   {label}
                 </label>
               ))}
-              <FieldError id={id} errors={errors} name="unclaimed" />
+              {message('unclaimed')}
             </ChoiceGroup>
             <ChoiceGroup aria-describedby={field('scoring-about')}>
               <legend>Scoring (optional)</legend>

@@ -21,6 +21,7 @@ import {
   useLocation,
   useParams,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import { useReturnedForm } from '@side-quest/data/lifecycle';
@@ -50,14 +51,6 @@ const Row = styled.div`
   ${fieldRow}
 `;
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <ErrorText id={id} role="alert">
-      {error}
-    </ErrorText>
-  ) : null;
-}
-
 /** The compose form: role title, kind and message, on the evidence in the address. */
 function RequestForm({
   slug,
@@ -73,6 +66,7 @@ function RequestForm({
   const id = useId();
   const mine = returned?.form === 'new' ? returned : null;
   const errors = mine?.errors ?? {};
+  const { describedBy, message } = fieldErrors(id, errors);
   const values = mine?.values ?? {};
   const [evidenceField, evidenceValue] =
     draft.evidence.kind === 'submission'
@@ -103,10 +97,9 @@ function RequestForm({
                 required
                 maxLength={INTERVIEW_REQUEST_LIMITS.roleTitleMax}
                 defaultValue={values.roleTitle ?? ''}
-                aria-invalid={errors.roleTitle ? true : undefined}
-                aria-describedby={errors.roleTitle ? `${id}-title-error` : undefined}
+                {...describedBy('roleTitle')}
               />
-              <FieldError id={`${id}-title-error`} error={errors.roleTitle} />
+              {message('roleTitle')}
             </FormField>
             <FormField>
               <label htmlFor={`${id}-kind`}>Kind of work</label>
@@ -114,8 +107,7 @@ function RequestForm({
                 id={`${id}-kind`}
                 name="kind"
                 defaultValue={values.kind ?? 'full-time'}
-                aria-invalid={errors.kind ? true : undefined}
-                aria-describedby={errors.kind ? `${id}-kind-error` : undefined}
+                {...describedBy('kind')}
               >
                 {WORK_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
@@ -123,7 +115,7 @@ function RequestForm({
                   </option>
                 ))}
               </select>
-              <FieldError id={`${id}-kind-error`} error={errors.kind} />
+              {message('kind')}
             </FormField>
           </Row>
           <FormField>
@@ -138,10 +130,9 @@ function RequestForm({
               required
               maxLength={INTERVIEW_REQUEST_LIMITS.messageMax}
               defaultValue={values.message ?? ''}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+              {...describedBy('message')}
             />
-            <FieldError id={`${id}-message-error`} error={errors.message} />
+            {message('message')}
           </FormField>
           <div>
             <Button type="submit">Send interview request</Button>

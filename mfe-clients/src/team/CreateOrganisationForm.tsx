@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ErrorText, FormField, MutedText, StackedForm } from '@side-quest/design';
+import { Button, FormField, MutedText, StackedForm } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import {
   ORGANISATION_FORMS,
   ORGANISATION_LIMITS,
@@ -18,17 +19,8 @@ export function CreateOrganisationForm({ returned }: { returned: OrganisationFor
   const id = useId();
   const values = returned?.values ?? EMPTY;
   const errors = returned?.errors ?? {};
-  const field = (name: keyof OrganisationFields | 'logo') => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof OrganisationFields | 'logo') =>
-    errors[name] ? (
-      <ErrorText id={`${id}-${name}-error`} role="alert">
-        {errors[name]}
-      </ErrorText>
-    ) : null;
+  const { describedBy, message } = fieldErrors<keyof OrganisationFields | 'logo'>(id, errors);
+  const field = (name: keyof OrganisationFields | 'logo') => ({ id: `${id}-${name}`, ...describedBy(name) });
 
   return (
     <StackedForm method="post" action={ORGANISATION_FORMS.create} encType="multipart/form-data">
@@ -41,7 +33,7 @@ export function CreateOrganisationForm({ returned }: { returned: OrganisationFor
           defaultValue={values.name}
           required
         />
-        {error('name')}
+        {message('name')}
       </FormField>
       <FormField>
         <label htmlFor={`${id}-slug`}>Address on Side Quest</label>
@@ -53,7 +45,7 @@ export function CreateOrganisationForm({ returned }: { returned: OrganisationFor
           required
         />
         <MutedText>Lowercase letters, digits and dashes, e.g. acme-labs.</MutedText>
-        {error('slug')}
+        {message('slug')}
       </FormField>
       <FormField>
         <label htmlFor={`${id}-website`}>Website</label>
@@ -65,13 +57,13 @@ export function CreateOrganisationForm({ returned }: { returned: OrganisationFor
           defaultValue={values.website}
           required
         />
-        {error('website')}
+        {message('website')}
       </FormField>
       <FormField>
         <label htmlFor={`${id}-logo`}>Logo (optional)</label>
         <input {...field('logo')} name="logo" type="file" accept="image/png,image/jpeg,image/webp" />
         <MutedText>PNG, JPEG or WebP, up to 512 KB. No SVG.</MutedText>
-        {error('logo')}
+        {message('logo')}
       </FormField>
       <MutedText>
         A new organisation is unverified until Side Quest staff verify it: an owner e-mail address on the

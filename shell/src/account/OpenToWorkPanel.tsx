@@ -14,6 +14,7 @@ import {
   theme,
   useLocation,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { COUNTRIES } from '@side-quest/data/account';
 import {
   ACCOUNT_INTERVIEW_REQUESTS_PATH,
@@ -91,14 +92,7 @@ export function OpenToWorkPanel() {
       );
     const values = returned?.values ?? fieldsOf(settings.openToWork);
     const errors = returned?.errors ?? {};
-    const error = (field: keyof typeof errors) =>
-      errors[field] ? (
-        <ErrorText id={`${id}-${field}-error`} role="alert">
-          {errors[field]}
-        </ErrorText>
-      ) : null;
-    const described = (field: keyof typeof errors) =>
-      errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+    const { describedBy, errorId, message } = fieldErrors(id, errors);
 
     return (
       <>
@@ -119,9 +113,9 @@ export function OpenToWorkPanel() {
         {returned && (
           <ErrorText role="alert">Some answers need another look: see the messages below.</ErrorText>
         )}
-        {error('profile')}
+        {message('profile')}
         <StackedForm method="post" action={HIRING_FORMS.openToWork}>
-          <ChoiceGroup {...described('kinds')}>
+          <ChoiceGroup {...describedBy('kinds')}>
             <legend>Kinds of work</legend>
             {WORK_KINDS.map((kind) => (
               <label key={kind}>
@@ -134,7 +128,7 @@ export function OpenToWorkPanel() {
                 <span>{WORK_KIND_LABELS[kind]}</span>
               </label>
             ))}
-            {error('kinds')}
+            {message('kinds')}
           </ChoiceGroup>
           <ChoiceGroup>
             <legend>Where</legend>
@@ -150,7 +144,7 @@ export function OpenToWorkPanel() {
                 multiple
                 size={6}
                 defaultValue={values.countries}
-                {...described('countries')}
+                {...describedBy('countries')}
               >
                 {COUNTRIES.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -159,7 +153,7 @@ export function OpenToWorkPanel() {
                 ))}
               </select>
             </FormField>
-            {error('countries')}
+            {message('countries')}
           </ChoiceGroup>
           <FormField>
             <label htmlFor={`${id}-from`}>Available from</label>
@@ -168,13 +162,13 @@ export function OpenToWorkPanel() {
               name="availableFrom"
               type="date"
               defaultValue={values.availableFrom}
-              aria-describedby={errors.availableFrom ? `${id}-availableFrom-error` : `${id}-from-hint`}
+              aria-describedby={errors.availableFrom ? errorId('availableFrom') : `${id}-from-hint`}
               aria-invalid={errors.availableFrom ? true : undefined}
             />
             <MutedText id={`${id}-from-hint`}>Leave it empty if you can start now.</MutedText>
-            {error('availableFrom')}
+            {message('availableFrom')}
           </FormField>
-          <ChoiceGroup {...described('audience')}>
+          <ChoiceGroup {...describedBy('audience')}>
             <legend>Who sees it</legend>
             {OPEN_TO_WORK_AUDIENCES.map((audience) => (
               <label key={audience}>
@@ -187,7 +181,7 @@ export function OpenToWorkPanel() {
                 <span>{AUDIENCE_LABELS[audience]}</span>
               </label>
             ))}
-            {error('audience')}
+            {message('audience')}
           </ChoiceGroup>
           <div>
             <Button type="submit">{settings.openToWorkOn ? 'Save' : 'Show me as open to work'}</Button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ChoiceGroup, ErrorText, FormField, MutedText, StackedForm, theme } from '@side-quest/design';
+import { Button, ChoiceGroup, FormField, MutedText, StackedForm, theme } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import {
   ACCOUNT_FORMS,
   COUNTRIES,
@@ -73,14 +74,7 @@ export function ProfileForm({
   const values = returned?.values ?? fieldsOf(profile);
   const errors = returned?.errors ?? {};
   const chosen = new Set(values.skills);
-  const error = (field: keyof ProfileFields) =>
-    errors[field] ? (
-      <ErrorText id={`${id}-${field}-error`} role="alert">
-        {errors[field]}
-      </ErrorText>
-    ) : null;
-  const invalid = (field: keyof ProfileFields) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const { describedBy, errorId, message } = fieldErrors(id, errors);
 
   return (
     <StackedForm method="post" action={ACCOUNT_FORMS.profile}>
@@ -93,9 +87,9 @@ export function ProfileForm({
           maxLength={PROFILE_LIMITS.nameMax}
           defaultValue={values.name}
           required
-          {...invalid('name')}
+          {...describedBy('name')}
         />
-        {error('name')}
+        {message('name')}
       </FormField>
       <FormField>
         <label htmlFor={`${id}-handle`}>Handle</label>
@@ -105,15 +99,15 @@ export function ProfileForm({
           autoComplete="username"
           maxLength={PROFILE_LIMITS.handleMax}
           defaultValue={values.handle}
-          aria-describedby={errors.handle ? `${id}-handle-error` : `${id}-handle-hint`}
+          aria-describedby={errors.handle ? errorId('handle') : `${id}-handle-hint`}
           aria-invalid={errors.handle ? true : undefined}
         />
         <MutedText id={`${id}-handle-hint`}>
           Lowercase letters, digits and dashes. It will name your public profile page.
         </MutedText>
-        {error('handle')}
+        {message('handle')}
       </FormField>
-      <Skills aria-describedby={errors.skills ? `${id}-skills-error` : undefined}>
+      <Skills aria-describedby={errors.skills ? errorId('skills') : undefined}>
         <legend>Skills</legend>
         {skillOptions.length === 0 ? (
           <MutedText>The skill list cannot be read right now.</MutedText>
@@ -129,11 +123,11 @@ export function ProfileForm({
             ))}
           </ul>
         )}
-        {error('skills')}
+        {message('skills')}
       </Skills>
       <FormField>
         <label htmlFor={`${id}-country`}>Country</label>
-        <select id={`${id}-country`} name="country" defaultValue={values.country} {...invalid('country')}>
+        <select id={`${id}-country`} name="country" defaultValue={values.country} {...describedBy('country')}>
           <option value="">Not set</option>
           {COUNTRIES.map(([code, name]) => (
             <option key={code} value={code}>
@@ -141,7 +135,7 @@ export function ProfileForm({
             </option>
           ))}
         </select>
-        {error('country')}
+        {message('country')}
       </FormField>
       <FormField>
         <label htmlFor={`${id}-payout`}>Payout method</label>
@@ -149,7 +143,7 @@ export function ProfileForm({
           id={`${id}-payout`}
           name="payoutMethod"
           defaultValue={values.payoutMethod}
-          {...invalid('payoutMethod')}
+          {...describedBy('payoutMethod')}
         >
           <option value="">Not set</option>
           {PAYOUT_METHODS.map(([method, label]) => (
@@ -158,9 +152,9 @@ export function ProfileForm({
             </option>
           ))}
         </select>
-        {error('payoutMethod')}
+        {message('payoutMethod')}
       </FormField>
-      <ChoiceGroup aria-describedby={errors.profilePublic ? `${id}-profilePublic-error` : undefined}>
+      <ChoiceGroup aria-describedby={errors.profilePublic ? errorId('profilePublic') : undefined}>
         <legend>Public profile</legend>
         <label>
           <input
@@ -174,7 +168,7 @@ export function ProfileForm({
             prove, how many solutions you submitted and since when you are a member.
           </span>
         </label>
-        {error('profilePublic')}
+        {message('profilePublic')}
         <label>
           <input type="checkbox" name="showEarnings" defaultChecked={values.showEarnings} />
           <span>Show my earnings on it: the prizes I won and how much of them was paid.</span>
