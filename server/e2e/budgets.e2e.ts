@@ -189,6 +189,28 @@ describe('page-weight budgets', () => {
     report('routes downloading react-markdown on load', '0', 'none');
   });
 
+  it('leaves server-only code out of the browser builds: the sitemap’s entries are in the server builds only', () => {
+    // `lastmod` is written only by the page modules' sitemapEntries (bounty, sponsor, story), which a
+    // `typeof window` guard leaves out of browser builds, as it does a page's prefetch and preview card.
+    const holding = (folder: string) =>
+      fs
+        .readdirSync(folder)
+        .filter(
+          (file) =>
+            file.endsWith('.js') && fs.readFileSync(path.join(folder, file), 'utf8').includes('lastmod'),
+        ).length;
+    const apps = ['shell', 'mfe-bounties', 'mfe-compass', 'mfe-stories', 'mfe-clients'];
+    const inBrowser = apps.map((app) => [app, holding(path.join(root, app, 'dist'))]);
+    expect(inBrowser).toEqual(apps.map((app) => [app, 0]));
+    for (const app of ['mfe-bounties', 'mfe-stories']) {
+      expect({ app, inServer: holding(path.join(root, app, 'dist', 'server')) > 0 }).toEqual({
+        app,
+        inServer: true,
+      });
+    }
+    report('browser scripts holding server-only sitemap code', '0', 'none');
+  });
+
   it('loads exactly one copy of React Router and of TanStack Query on every route', () => {
     for (const [route, weight] of weights) {
       const copies = (marker: keyof typeof MARKERS) =>
