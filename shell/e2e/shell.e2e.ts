@@ -146,6 +146,23 @@ describe('shell at 390 px: the mobile menu', () => {
     await page.close();
   });
 
+  it('shows the landing’s featured bounties to a reader who left before they hydrated and came back', async () => {
+    const page = await composed.browser.newPage();
+    await page.goto(`${composed.site.baseUrl}/`);
+    await waitForInteractive(page);
+    // Below the fold on a phone, so held as the server rendered them until the reader scrolls there.
+    const featuredArea = page.locator('#featured-bounties');
+    expect(await featuredArea.getAttribute('data-awaiting-hydration')).toBe('');
+    await page.getByRole('link', { name: 'EXPLORE BOUNTIES' }).click();
+    expect(await mainHeadingAfterNavigation(page, 'BOUNTIES_MARKETPLACE')).toBe('BOUNTIES_MARKETPLACE');
+    await page.goBack();
+    expect(await mainHeadingAfterNavigation(page, 'PROVE YOUR SKILLS')).toBe('PROVE YOUR SKILLS');
+    await featuredArea.scrollIntoViewIfNeeded();
+    await page.getByRole('list', { name: 'Featured bounties' }).waitFor({ timeout: 15000 });
+    expect(await featuredArea.getByText('Loading bounties...').count()).toBe(0);
+    await page.close();
+  });
+
   it('has no horizontal overflow on the shell’s pages and keeps dialogs within 90% of the height', async () => {
     const page = await composed.browser.newPage();
     for (const route of ['/', '/about', '/no/such/page']) {

@@ -166,6 +166,16 @@ describe('holdSectionHydration', () => {
     await expect(gate).resolves.toBeUndefined();
   });
 
+  it('holds no later render once the server’s element has left the page before it hydrated', () => {
+    const sections = freshSections();
+    sections.holdSectionHydration('bounties', './FeaturedBounties', 'featured');
+    expect(sections.sectionHydrationGate('bounties', './FeaturedBounties')).toBeInstanceOf(Promise);
+    // The reader went to another page and came back: the section renders anew, not on the old gate.
+    document.getElementById('featured')!.remove();
+    expect(sections.sectionHydrationGate('bounties', './FeaturedBounties')).toBeUndefined();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('holds nothing when the element is missing', () => {
     const sections = freshSections();
     sections.holdSectionHydration('bounties', './FeaturedBounties', 'elsewhere');

@@ -75,7 +75,7 @@ export function preloadSection(remote: RemoteName, module: `./${string}`): void 
 }
 
 /** Sections the server rendered whose hydration waits for their element, by federation id. */
-const hydrationGates = new Map<string, Promise<void>>();
+const hydrationGates = new Map<string, { element: Element; opened: Promise<void> }>();
 
 /**
  * Holds a server-rendered section's hydration until the element `nearId` (around it) nears the viewport
@@ -96,13 +96,21 @@ export function holdSectionHydration(remote: RemoteName, module: `./${string}`, 
       () => undefined,
     ),
   );
-  hydrationGates.set(id, gate);
+  hydrationGates.set(id, { element, opened: gate });
 }
 
-/** The promise a held section's first render waits on, or undefined once it may render. */
+/**
+ * The promise a held section's first render waits on, or undefined once it may render. The gate is
+ * the server's element's: once that element has left the page (the reader went elsewhere before it
+ * hydrated), a later render of the section (coming back) loads it as any client render does.
+ */
 export function sectionHydrationGate(remote: RemoteName, module: `./${string}`): Promise<void> | undefined {
   const id = sectionId({ remote, module });
-  return ready.has(id) ? undefined : hydrationGates.get(id);
+  const held = hydrationGates.get(id);
+  if (!held || ready.has(id)) return undefined;
+  if (held.element.isConnected) return held.opened;
+  hydrationGates.delete(id);
+  return undefined;
 }
 
 /**
