@@ -115,12 +115,8 @@ it('renders on the server only the sections the server loaded; the browser hydra
   mockedLoaded.mockReset();
 });
 
-it('keeps a held section as the server rendered it, links working, until its gate opens, then hydrates it', async () => {
-  const Featured = () => (
-    <button type="button" onClick={(event) => (event.currentTarget.textContent = 'saved')}>
-      save
-    </button>
-  );
+/** The landing's held section (hydrateNear), and the server's HTML of it with `Featured` as its code. */
+function heldFeaturedSection(Featured: Section) {
   const page = (
     <ThemeProvider theme={theme}>
       <RemoteSection remote="bounties" module="./FeaturedBounties" hydrateNear="featured" />
@@ -131,6 +127,16 @@ it('keeps a held section as the server rendered it, links working, until its gat
       {page}
     </ServerSectionsContext.Provider>,
   );
+  return { page, html };
+}
+
+it('keeps a held section as the server rendered it, links working, until its gate opens, then hydrates it', async () => {
+  const Featured = () => (
+    <button type="button" onClick={(event) => (event.currentTarget.textContent = 'saved')}>
+      save
+    </button>
+  );
+  const { page, html } = heldFeaturedSection(Featured);
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   mockedGate.mockReturnValue(gate);
@@ -165,16 +171,7 @@ it('keeps a held section as the server rendered it, links working, until its gat
 
 it('hydrates a held section whose gate opens while the page is still hydrating, without an error', async () => {
   const Featured = () => <button type="button">save</button>;
-  const page = (
-    <ThemeProvider theme={theme}>
-      <RemoteSection remote="bounties" module="./FeaturedBounties" hydrateNear="featured" />
-    </ThemeProvider>
-  );
-  const html = renderToString(
-    <ServerSectionsContext.Provider value={new Map([['bounties/FeaturedBounties', Featured]])}>
-      {page}
-    </ServerSectionsContext.Provider>,
-  );
+  const { page, html } = heldFeaturedSection(Featured);
   // The section nears the viewport and its code arrives just after hydration first asks for the gate,
   // and React's time slice ends right then (a busy main thread): React yields, finds the gate open
   // when it resumes, and replays the component that suspended on it.
