@@ -7,7 +7,7 @@
 //   node node_modules/.bin/tsx server/bench/scale-out.bench.ts [load-ms] [concurrency]
 import http from 'node:http';
 import pg from 'pg';
-import { createTestDatabase, startTestPostgres } from '../src/db/testPostgres';
+import { createTestDatabase, startTestPostgres } from '../src/testing/testPostgres';
 import {
   forwardingEnv,
   postJson,

@@ -16,7 +16,7 @@
  *     [--entrants 20] [--rows 300000] [--requests 200]
  */
 import { startSite, type RunningSite } from '@side-quest/build/e2e';
-import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { SIGN_IN_CODE_SUBJECT } from '../src/accounts/accountMails';
 import { grantStaff } from '../e2e/people';
 

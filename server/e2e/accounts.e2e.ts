@@ -4,7 +4,7 @@
 // server/e2e/before-hydration.e2e.ts, with every other route.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode as signInAs } from './people';
 

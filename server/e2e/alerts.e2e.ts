@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, root, startSite, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { BOUNTY_DB_FILE, createBountyStore } from '../src/bounties/bountyStore';
 import { openDatabase } from '../src/db/database';
 import { ALERTS_DB_FILE } from '../src/alerts/alertStore';

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES, type RouteId } from '@side-quest/data/routes';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { holdScripts, isInteractive } from '@side-quest/build/script-hold';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { DEMO_BOUNTIES, DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
 import { grantStaff, readdressDemoAccount, signInByCode } from './people';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PHONE_VIEWPORT, gzipSize, measureRoute, type RouteWeight } from '@side-quest/build/page-weight';
 import { launchBrowser, root, startSite, startStackReference, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { signInByCode } from './people';
 
 const KB = 1024;

@@ -7,7 +7,7 @@
 // a hire recorded and confirmed on the sponsor page; the new pages through axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { seriousViolations, seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
 import { grantStaff, readdressDemoAccount, signInByCode } from './people';

@@ -11,7 +11,7 @@ import {
   waitForInteractive,
   type RunningSite,
 } from '@side-quest/build/e2e';
-import { moveDeadlinesBack } from '../src/lifecycle/testClock';
+import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
 
 const OPEN_TITLE = 'Predict which wind turbines need service';

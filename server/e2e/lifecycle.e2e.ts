@@ -5,8 +5,8 @@
 // axe on the new pages at 390 and 1280 px, and a fresh start's demo history.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { moveDeadlinesBack } from '../src/lifecycle/testClock';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 

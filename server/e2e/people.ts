@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { root } from '@side-quest/build/e2e';
-import { codeIn, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { codeIn, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { SIGN_IN_CODE_SUBJECT } from '../src/accounts/accountMails';
 
 /**

@@ -5,7 +5,7 @@
 import { launchBrowser, startSite, type RunningSite } from '@side-quest/build/e2e';
 import type { RuntimeConfig } from '@side-quest/data/config';
 import { REMOTE_NAMES } from '@side-quest/data/remotes';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { startReleaseProcess } from '../src/render/releaseProcess';
 import type { RenderBudgets } from '../src/render/renderPage';
 import { serverManifestUrl } from '../src/render/sectionReleases';

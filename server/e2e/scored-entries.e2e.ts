@@ -15,8 +15,8 @@ import {
   waitForInteractive,
   type RunningSite,
 } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { moveDeadlinesBack } from '../src/lifecycle/testClock';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 

@@ -6,8 +6,8 @@
 // own); the review and the announcement go through the browser.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
-import { moveDeadlinesBack } from '../src/lifecycle/testClock';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
 

@@ -4,7 +4,7 @@
 // suggested reward is the API's; the profile works without JavaScript; axe at 390 and 1280 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { seriousViolationsAtWidths, watchErrors } from './pageChecks';
 import { signInByCode } from './people';
 

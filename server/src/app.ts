@@ -58,9 +58,9 @@ import { createOrganisationRoutes, organisationLogoRoute } from './organisations
 import { createStaffConsole } from './staff/staffConsole';
 import { LIFECYCLE_DB_FILE, createLifecycleStore } from './lifecycle/lifecycleStore';
 import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
-import { createFinalBoard } from './lifecycle/finalBoard';
+import { createFinalBoard } from './scored-bounties/finalBoard';
 import { seedDemoData } from './lifecycle/demoSeed';
-import { seedScoredDemo } from './lifecycle/scoredDemo';
+import { seedScoredDemo } from './scored-bounties/scoredDemo';
 import { BLOBS_DIR, createFolderBlobStore, createPostgresBlobStore } from './blobs';
 import {
   createHostedCatalogue,
@@ -77,14 +77,14 @@ import { createSignInLimits } from './accounts/codeLimits';
 import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
-import { SCORED_DB_FILE, createScoredStore } from './lifecycle/scoredStore';
-import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './lifecycle/scoredFeature';
+import { SCORED_DB_FILE, createScoredStore } from './scored-bounties/scoredStore';
+import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './scored-bounties/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { seedHiringDemo, seedInterviewRequestDemo } from './hiring/hiringDemo';
 import { createInterviewRequestStore } from './hiring/interviewRequestStore';
 import { createInterviewRequests } from './hiring/interviewRequestsFeature';
 import { createInterviewStaffPage } from './hiring/interviewStaffPage';
-import { createScoredStaffPage } from './lifecycle/scoredStaffPage';
+import { createScoredStaffPage } from './scored-bounties/scoredStaffPage';
 import { renderUserMarkdown } from '@side-quest/design/markdown/server';
 import { ALERTS_DB_FILE, createAlertStore } from './alerts/alertStore';
 import { createAlertRoutes, createAlerts } from './alerts/alertsFeature';

@@ -10,7 +10,7 @@ import type { LeadStore } from './leads/leadStore';
 import type { HiringStore } from './hiring/hiringStore';
 import type { InterviewRequestStore } from './hiring/interviewRequestStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
-import type { ScoredStore } from './lifecycle/scoredStore';
+import type { ScoredStore } from './scored-bounties/scoredStore';
 import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
 import type { ReleaseStore } from './releases/releaseStore';

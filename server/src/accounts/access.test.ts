@@ -5,7 +5,7 @@ import { ALERT_FORMS } from '@side-quest/data/alerts';
 import { HIRING_FORMS, INTERVIEW_ANSWER_FORMS } from '@side-quest/data/hiring';
 import { API_RULES, PAGE_RULES, ruleFor, type AccessRule } from './accessRules';
 import { SITE_AUTH_ENDPOINTS } from './authRouter';
-import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
 
 let site: TestSite;
 let talent: string;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp, openStoresFor } from '../app';
 import { readServerConfig } from '../config/serverConfig';
-import { postgresForThisFile } from '../db/testPostgres';
-import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
 
 // The whole accounts flow on both databases: SQLite (the default) and PostgreSQL (DATABASE_URL).
 const postgres = postgresForThisFile('accounts');

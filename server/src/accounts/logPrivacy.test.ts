@@ -6,8 +6,8 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp, openStores } from '../app';
 import { readServerConfig } from '../config/serverConfig';
-import { codeIn, startTestSmtpServer } from '../mail/testSmtpServer';
-import { SAME_ORIGIN, sessionCookieOf } from './testAccounts';
+import { codeIn, startTestSmtpServer } from '../testing/testSmtpServer';
+import { SAME_ORIGIN, sessionCookieOf } from '../testing/testAccounts';
 
 describe('the request log while someone signs in without JavaScript', () => {
   it('holds no address, no code and no session token', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
 
 let site: TestSite;
 beforeAll(async () => {

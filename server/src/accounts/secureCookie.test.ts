@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { codeIn } from '../mail/testSmtpServer';
-import { startTestSite, type TestSite } from './testAccounts';
+import { codeIn } from '../testing/testSmtpServer';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 
 describe('behind https (PUBLIC_URL https://…)', () => {
   let site: TestSite;

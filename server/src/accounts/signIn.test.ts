@@ -2,8 +2,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { ACCOUNTS_DB_FILE } from '../app';
-import { SAME_ORIGIN, sessionCookieOf, startTestSite, type TestSite } from './testAccounts';
-import { codeIn } from '../mail/testSmtpServer';
+import { SAME_ORIGIN, sessionCookieOf, startTestSite, type TestSite } from '../testing/testAccounts';
+import { codeIn } from '../testing/testSmtpServer';
 
 let site: TestSite;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { openStoresFor, type AppStores } from '../app';
-import { SAME_ORIGIN, TEST_AUTH_SECRET, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { SAME_ORIGIN, TEST_AUTH_SECRET, startTestSite, type TestSite } from '../testing/testAccounts';
 import { readServerConfig, type ServerConfig } from '../config/serverConfig';
-import { postgresForThisFile } from '../db/testPostgres';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { fakeBuilds } from '../site/fakeBuilds';
 import type { MailLog } from '../mail';
 import { alertsOnStores } from './alertsCommand';

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { BlobTooLargeError, type BlobStore } from './blobStore';
 import { createFolderBlobStore } from './folderBlobStore';
 import { CHUNK_BYTES, createPostgresBlobStore } from './postgresBlobStore';

@@ -4,7 +4,7 @@ import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { HIRING_SCHEMA } from '../hiring/hiringStore';
 import { INTERVIEW_REQUESTS_SCHEMA } from '../hiring/interviewRequestStore';
 import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleStore';
-import { SCORED_BOARD_SCHEMA, SCORED_KEY_PUBLICATION_SCHEMA, SCORED_SCHEMA } from '../lifecycle/scoredStore';
+import { SCORED_BOARD_SCHEMA, SCORED_KEY_PUBLICATION_SCHEMA, SCORED_SCHEMA } from '../scored-bounties/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
 import type { PgPool } from './database';

@@ -1,4 +1,4 @@
-import { storeAdapters } from '../db/testStoreAdapters';
+import { storeAdapters } from '../testing/testStoreAdapters';
 import { HIRING_DB_FILE, createHiringStore, readAvailability, type HiringStore } from './hiringStore';
 
 const adapters = storeAdapters('hiring', HIRING_DB_FILE, createHiringStore);

@@ -1,4 +1,4 @@
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import { seedInterviewRequestDemo } from './hiringDemo';
 
 // The demo history's interview requests (issue 46 item 7): on real demo submissions, once per database.

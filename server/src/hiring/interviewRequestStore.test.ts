@@ -1,4 +1,4 @@
-import { storeAdapters } from '../db/testStoreAdapters';
+import { storeAdapters } from '../testing/testStoreAdapters';
 import { HIRING_DB_FILE } from './hiringStore';
 import { createInterviewRequestStore, type InterviewRequestStore } from './interviewRequestStore';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { INTERVIEW_ANSWER_FORMS } from '@side-quest/data/hiring';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
 
 // Interview requests and hires over HTTP on both databases (issue 46 items 3, 4 and 6): who may send on
 // what evidence, the person's answers, the limits (409, 429), the mail without the sender's words,

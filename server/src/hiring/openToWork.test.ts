@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
 
 // Open to work over HTTP on both databases: the account's forms, and who is told what (issue 46 items 1
 // and 2). The demo history gives the directory its public profiles and wins.

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp, openStores, type AppStores } from '../app';
-import { SAME_ORIGIN, codeFromMailFiles, sessionCookieOf } from '../accounts/testAccounts';
+import { SAME_ORIGIN, codeFromMailFiles, sessionCookieOf } from '../testing/testAccounts';
 import { configOnFakeBuilds } from '../site/fakeBuilds';
 
 const EMAIL = 'jane.doe@example.com';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PUBLIC_STAGES, overdueOf, stageOf, type HostedSummary } from '@side-quest/data/lifecycle';
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import { DEMO_BOUNTIES } from './demoData';
 import { seedDemoData } from './demoSeed';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import { startFakeFirestore, type FakeFirestore } from '../bounties/firestore/fakeFirestoreRest';
 
 // Its own file: the runtime config the firestore loader reads is set once per module registry.

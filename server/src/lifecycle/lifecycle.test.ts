@@ -10,7 +10,7 @@ import type { OrganisationRole } from '@side-quest/data/account';
 import type { Person } from '../accounts/accounts';
 import type { OutgoingMail } from '../mail';
 import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { createLifecycleStore } from './lifecycleStore';
 import { createLifecycle, type PersonFacts } from './lifecycle';
 import type { SponsorRecord } from '../organisations/organisations';

@@ -16,7 +16,7 @@ import type { StaffLifecycle } from '../staff/staffConsole';
 import { createLifecycle, type Outcome } from './lifecycle';
 import { auditSummary, createLifecyclePages } from './lifecyclePages';
 import { createLifecycleRoutes } from './lifecycleRoutes';
-import type { PostFormSetup } from './postFormSetup';
+import type { PostFormSetup } from '../scored-bounties/postFormSetup';
 import type { LifecycleStore } from './lifecycleStore';
 import { createPeople } from './people';
 

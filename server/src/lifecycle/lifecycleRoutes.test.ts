@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Router } from 'express';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { moveDeadlinesBack } from './testClock';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { moveDeadlinesBack } from '../testing/testClock';
 
 let site: TestSite;
 let owner: string;

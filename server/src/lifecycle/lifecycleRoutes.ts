@@ -25,7 +25,7 @@ import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import type { Accounts, Person } from '../accounts/accounts';
 import type { Lifecycle, Outcome } from './lifecycle';
 import type { LifecyclePages } from './lifecyclePages';
-import type { PostFormSetup } from './postFormSetup';
+import type { PostFormSetup } from '../scored-bounties/postFormSetup';
 import { LIFECYCLE_FORM_LIMIT_BYTES } from './lifecycleFormLimit';
 import type { MultipartUpload } from '../http/multipartForm';
 import { organisationMay } from '@side-quest/data/account';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { authSecret } from '../accounts/authSecret';
-import { SAME_ORIGIN, TEST_AUTH_SECRET, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, TEST_AUTH_SECRET, startTestSite, type TestSite } from '../testing/testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { lifecycleMails } from '../lifecycle/lifecycleMails';
 import { createMailFeature } from './mailFeature';
 import { createUnsubscribeTokens } from './unsubscribeTokens';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { createMailer, type MailLog } from './mailer';
 import {
   MAIL_DB_FILE,

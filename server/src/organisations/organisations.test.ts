@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
 import { emailMatchesWebsite } from './organisations';
 
 let site: TestSite;

@@ -7,7 +7,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS,
 } from './apiQuery';
-import { leaderboardPaths, leaderboardSchemas } from '../lifecycle/leaderboardOpenApi';
+import { leaderboardPaths, leaderboardSchemas } from '../scored-bounties/leaderboardOpenApi';
 import { sponsorPaths, sponsorSchemas } from '../sponsors/sponsorOpenApi';
 import { talentPaths, talentSchemas } from '../trust/talentOpenApi';
 

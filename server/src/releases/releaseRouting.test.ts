@@ -7,7 +7,7 @@ import { createApp, openStores } from '../app';
 import { anonymousPageReleases, pageReleases } from './releaseRouting';
 import { readServerConfig } from '../config/serverConfig';
 import { RELEASE_OVERRIDE_COOKIE, type ReleaseSnapshot } from './releaseVersions';
-import { staffCookie } from '../accounts/testAccounts';
+import { staffCookie } from '../testing/testAccounts';
 
 /** A server whose registry has two compass releases on disk (manifests only: SSR is off here). */
 async function releasedSite() {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { isIgnoredMember, onlyCsvOf, openZip, ZipProblem, type ZipArchive } from './zipData';
-import { zipArchive } from './testZipArchive';
+import { zipArchive } from '../testing/testZipArchive';
 
 const text = async (stream: Readable) => {
   const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Bounty } from '@side-quest/data/bounties';
 import type { SponsorPageData } from '@side-quest/data/trust';
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
 
 let site: TestSite;

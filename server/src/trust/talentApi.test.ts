@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
 import { parseSuggestionQuery } from './talentApi';
 

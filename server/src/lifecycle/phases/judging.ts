@@ -6,7 +6,7 @@ import {
   type Scores,
 } from '@side-quest/data/lifecycle';
 import type { Person } from '../../accounts/accounts';
-import { outOfOrderReasonProblem, slotsOutOfBoardOrder } from '../finalBoard';
+import { outOfOrderReasonProblem, slotsOutOfBoardOrder } from '../../scored-bounties/finalBoard';
 import { lifecycleMails } from '../lifecycleMails';
 import type { SubmissionRecord } from '../lifecycleStore';
 import {

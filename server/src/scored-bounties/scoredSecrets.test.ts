@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { pino } from 'pino';
 import { formatScore } from '@side-quest/data/lifecycle';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { inputsFor, passDeadlines, siteKinds, waitUntilScored } from './testScoredSite';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { inputsFor, passDeadlines, siteKinds, waitUntilScored } from '../testing/testScoredSite';
 
 // Secrets stay secret (issue 45 item 8), on both databases: a key with distinctive values, a whole run
 // of HTTP requests by a visitor, two entrants, staff and the team (pages, API answers, feeds, exports,

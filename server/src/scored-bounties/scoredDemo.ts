@@ -11,8 +11,8 @@ import {
   ScoringKey,
   type MetricName,
 } from '../scoring';
-import { DEMO_SCORED_TITLES } from './demoData';
-import type { LifecycleStore } from './lifecycleStore';
+import { DEMO_SCORED_TITLES } from '../lifecycle/demoData';
+import type { LifecycleStore } from '../lifecycle/lifecycleStore';
 import type { ScoredStore, ScoringFile, ScoringFiles } from './scoredStore';
 
 /*

@@ -10,8 +10,8 @@ import { createApp, openStoresFor, type AppStores } from '../app';
 import type { Logger } from '../ops/logging';
 import { readServerConfig } from '../config/serverConfig';
 import { fakeBuilds } from '../site/fakeBuilds';
-import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
-import { SIGN_IN_CODE_SUBJECT } from './accountMails';
+import { codeIn, startTestSmtpServer, type TestSmtpServer } from './testSmtpServer';
+import { SIGN_IN_CODE_SUBJECT } from '../accounts/accountMails';
 
 /** The Origin a browser on the test app sends (supertest's requests go to 127.0.0.1 with Host set). */
 export const SAME_ORIGIN = 'http://127.0.0.1';

@@ -1,4 +1,4 @@
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import {
   addOrganisations,
   binaryKey,
@@ -9,7 +9,7 @@ import {
   siteKinds,
   siteRequests,
   waitUntilScored,
-} from './testScoredSite';
+} from '../testing/testScoredSite';
 
 // Judging a scored bounty over HTTP on both databases (issue 45 items 6 and 7): the team sees each
 // submission's public and private score and copy flags (whose and when), nobody else does; a winner out

@@ -6,7 +6,7 @@ import { DAY_MS } from '@side-quest/data/lifecycle';
 import { createFolderBlobStore, createPostgresBlobStore, type BlobStore } from '../blobs';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../db/testPostgres';
+import { postgresForThisFile } from '../testing/testPostgres';
 import { ENTRY_FILE_RETENTION_DAYS, createEntryRetention } from './scoredRetention';
 import { SCORED_DB_FILE, createScoredStore, utcDay, type ScoredStore } from './scoredStore';
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { LeaderboardData } from '@side-quest/data/lifecycle';
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
-import { DEMO_SCORED_TITLES } from './demoData';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
+import { DEMO_SCORED_TITLES } from '../lifecycle/demoData';
 import { closedDemoBounty, openDemoBounty, seedScoredDemo, seededRandom } from './scoredDemo';
-import { expectNoPrivateScore } from './testScoredSite';
+import { expectNoPrivateScore } from '../testing/testScoredSite';
 
 // The scored bounties' demo (issue 45 item 11) as a fresh embedded start seeds it: generated the same
 // every time, scored by the scoring module, an open board of six entrants with a baseline, and a closed

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
 import { safeFileName } from './scoredRoutes';
 import {
   addOrganisations,
@@ -11,7 +11,7 @@ import {
   storedBlobCount,
   scoringSetupForm,
   type SetupUpload,
-} from './testScoredSite';
+} from '../testing/testScoredSite';
 
 // Scored bounties over HTTP on both databases (issue 45 items 2-4): a team attaches a scoring setup to
 // a bounty before approval, signed-in people download the entrants' files, an entrant sends entries

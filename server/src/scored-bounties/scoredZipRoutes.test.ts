@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
-import { zipArchive, type TestMember } from '../scoring/testZipArchive';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
+import { zipArchive, type TestMember } from '../testing/testZipArchive';
 import { downloadContentType } from './scoredRoutes';
 import {
   addOrganisations,
@@ -11,7 +11,7 @@ import {
   storedBlobCount,
   scoringSetupForm,
   type SetupUpload,
-} from './testScoredSite';
+} from '../testing/testScoredSite';
 
 // Entrants' data as ZIP and the sample entry's check, over HTTP on both databases (issue 45 item 2): a
 // ZIP of inputs holding one CSV is checked against the key like a CSV; a bad archive (damaged, a bomb, a

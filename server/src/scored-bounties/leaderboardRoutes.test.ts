@@ -1,4 +1,4 @@
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
 import {
   addOrganisations,
@@ -10,7 +10,7 @@ import {
   siteKinds,
   siteRequests,
   waitUntilScored,
-} from './testScoredSite';
+} from '../testing/testScoredSite';
 
 // The leaderboard over HTTP on both databases (issue 45 item 5): the public board while open (public
 // scores only, never a private one), the API's copy against its OpenAPI schema, the team's CSV and who

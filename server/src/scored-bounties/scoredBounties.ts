@@ -32,7 +32,7 @@ import {
   type StoredKey,
   type ZipArchive,
 } from '../scoring';
-import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
+import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
 import { finalBoardOrder } from './finalBoard';
 import { submissionReviews } from './scoredReview';
 import {

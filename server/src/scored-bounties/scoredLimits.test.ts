@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { siteKinds, storedBlobCount } from './testScoredSite';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { siteKinds, storedBlobCount } from '../testing/testScoredSite';
 
 // Scored uploads under the site's upload rate limit (issue 45 item 12), on both databases: each upload
 // route has the budget of the site's other uploads per client address and window

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type SqliteDatabase } from './database';
-import { migrate, openPostgres, type PgPool } from './postgres';
+import { openDatabase, type SqliteDatabase } from '../db/database';
+import { migrate, openPostgres, type PgPool } from '../db/postgres';
 import { postgresForThisFile } from './testPostgres';
 
 export type StoreAdapter<Store> = [

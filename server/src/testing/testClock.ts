@@ -2,7 +2,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DAY_MS } from '@side-quest/data/lifecycle';
-import { LIFECYCLE_DB_FILE } from './lifecycleStore';
+import { LIFECYCLE_DB_FILE } from '../lifecycle/lifecycleStore';
 
 /** Moves the bounty's submission and judging deadlines `days` into the past, in DATA_DIR's lifecycle.db. */
 export function moveDeadlinesBack(dataDir: string, id: string, days: number): void {

@@ -4,7 +4,7 @@ import type { Organisations } from '../organisations/organisations';
 import type { Person } from '../accounts/accounts';
 import { METRICS, type MetricName } from '../scoring';
 import { buildLeaderboard, leaderboardCsv, type Board, type BoardEntrant } from './leaderboard';
-import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
+import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
 import type { ScoredStore } from './scoredStore';
 
 /*

@@ -3,7 +3,7 @@ import type { SetupValues } from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import { readMultipartUpload, type MultipartUpload } from '../http/multipartForm';
 import type { Person } from '../accounts/accounts';
-import { LIFECYCLE_FORM_LIMIT_BYTES } from './lifecycleFormLimit';
+import { LIFECYCLE_FORM_LIMIT_BYTES } from '../lifecycle/lifecycleFormLimit';
 import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
 
 /**

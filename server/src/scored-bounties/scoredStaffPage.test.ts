@@ -1,4 +1,4 @@
-import { startTestSite, type TestSite } from '../accounts/testAccounts';
+import { startTestSite, type TestSite } from '../testing/testAccounts';
 import {
   addOrganisations,
   binaryKey,
@@ -9,7 +9,7 @@ import {
   siteKinds,
   siteRequests,
   waitUntilScored,
-} from './testScoredSite';
+} from '../testing/testScoredSite';
 
 // Staff's scores page of a scored bounty over HTTP on both databases (issue 45 items 6 and 12): staff
 // see each submission's entrant, public and private score, scored entries and copy flags, sorted by

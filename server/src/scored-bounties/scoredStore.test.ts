@@ -1,4 +1,4 @@
-import { storeAdapters } from '../db/testStoreAdapters';
+import { storeAdapters } from '../testing/testStoreAdapters';
 import {
   SCORED_DB_FILE,
   createScoredStore,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import request from 'supertest';
 import pg from 'pg';
 import { DAY_MS } from '@side-quest/data/lifecycle';
-import { SAME_ORIGIN, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, type TestSite } from './testAccounts';
+import { postgresForThisFile } from './testPostgres';
 import { moveDeadlinesBack } from './testClock';
 
 export type SiteKind = [database: string, env: () => Promise<Record<string, string>>];

@@ -5,8 +5,8 @@ import { formatScore, metricLabel, SCORING_METRICS } from '@side-quest/data/life
 import type { Accounts } from '../accounts/accounts';
 import type { Organisations } from '../organisations/organisations';
 import { scoredBountyStaffPath, STAFF_PATHS, STAFF_STYLE, STAFF_TABLE_STYLE } from '../staff/staffConsole';
-import type { HostedBountyRecord, LifecycleStore } from './lifecycleStore';
-import type { PersonFacts } from './lifecycle';
+import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
+import type { PersonFacts } from '../lifecycle/lifecycle';
 import type { ScoredBounties } from './scoredBounties';
 import type { ScoredStore } from './scoredStore';
 import {

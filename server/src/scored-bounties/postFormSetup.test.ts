@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import pg from 'pg';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../accounts/testAccounts';
-import { postgresForThisFile } from '../db/testPostgres';
+import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { postgresForThisFile } from '../testing/testPostgres';
 
 // The post form carries the scoring setup (issue 45 item 2), on both databases: a bounty posted with a
 // key and inputs is created with its setup in one submission; a wrong key saves the bounty as a draft

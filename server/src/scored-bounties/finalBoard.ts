@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS, ordinal } from '@side-quest/data/lifecycle';
 import { isMetricName } from '../scoring';
 import { buildLeaderboard, type BoardEntrant, type BoardEntry } from './leaderboard';
-import type { LifecycleStore } from './lifecycleStore';
+import type { LifecycleStore } from '../lifecycle/lifecycleStore';
 import type { ScoredStore } from './scoredStore';
 
 /*
