@@ -64,7 +64,7 @@ export const STAFF_PATHS = {
   approveBounty: '/staff/bounties/approve',
   rejectBounty: '/staff/bounties/reject',
   resolveCase: '/staff/cases/resolve',
-  /** Scored bounties' scores and copy flags (lifecycle/scoredStaffPage.ts); one bounty's under it. */
+  /** Scored bounties' scores and copy flags (scored-bounties/scoredStaffPage.ts); one bounty's under it. */
   scoredBounties: '/staff/scored-bounties',
 } as const;
 

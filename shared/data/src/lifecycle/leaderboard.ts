@@ -3,7 +3,7 @@ import { fetchPublicJson } from '../http/publicJson';
 
 /*
  * A scored bounty's leaderboard (issue 45 item 5) as the page and the public API get it. The server
- * builds it (server/src/lifecycle/leaderboard.ts): before the submission deadline from public scores
+ * builds it (server/src/scored-bounties/leaderboard.ts): before the submission deadline from public scores
  * only, after it from the private scores of each person's final entries. Nothing here is secret: a
  * private score is in this data only once the board is revealed.
  */
