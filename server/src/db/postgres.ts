@@ -7,6 +7,7 @@ import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleS
 import { SCORED_BOARD_SCHEMA, SCORED_KEY_PUBLICATION_SCHEMA, SCORED_SCHEMA } from '../scored-bounties/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
+import { RUNS_SCHEMA } from '../runner/runStore';
 import type { PgPool } from './database';
 
 export type { PgPool };
@@ -128,6 +129,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "scored bounties: public reasons of winners out of the board's order; answer keys published",
     sql: WINNER_REASONS_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA,
   },
+  { version: 13, name: "the runner: runs queue with leases, runners' heartbeats", sql: RUNS_SCHEMA },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */
