@@ -79,7 +79,7 @@ describe('readJUnit on node --test reports', () => {
       ok: true,
       repeated: [{ id: testId([], 'test', 'adds'), name: 'adds', count: 2 }],
     });
-    expect(testsOf(report).map((test) => test.name)).toEqual(['adds', 'multiplies']);
+    expect(testsOf(report).map((test) => test.name)).toEqual(['adds', 'adds', 'multiplies']);
     if (report.ok)
       expect(describeRepeatedTests(report.repeated)).toMatch(
         /^The results name a test more than once: “adds” \(2 times\)\./,

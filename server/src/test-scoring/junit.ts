@@ -40,7 +40,7 @@ export interface RepeatedTest {
 export type JUnitReport =
   | {
       ok: true;
-      /** Every testcase in document order; a repeated id appears once (its first testcase). */
+      /** Every testcase in document order, repeats included (the canary's rows repeat, one a process). */
       tests: JUnitTest[];
       /** Ids carried by more than one testcase: the caller refuses a setup or invalidates an entry. */
       repeated: RepeatedTest[];
@@ -225,21 +225,20 @@ export function readJUnit(xml: Buffer | string): JUnitReport {
     throw error;
   }
   if (root === null) return { ok: false, problem: 'The results file holds no XML element.' };
-  return { ok: true, ...withoutRepeats(tests) };
+  return { ok: true, tests, repeated: repeatedTests(tests) };
 }
 
-function withoutRepeats(all: readonly JUnitTest[]): { tests: JUnitTest[]; repeated: RepeatedTest[] } {
+/** The ids carried by more than one testcase, each with the first testcase's name and its count. */
+export function repeatedTests(tests: readonly JUnitTest[]): RepeatedTest[] {
   const seen = new Map<string, { test: JUnitTest; count: number }>();
-  for (const test of all) {
+  for (const test of tests) {
     const entry = seen.get(test.id);
     if (entry) entry.count += 1;
     else seen.set(test.id, { test, count: 1 });
   }
-  const tests = [...seen.values()].map(({ test }) => test);
-  const repeated = [...seen.values()]
+  return [...seen.values()]
     .filter(({ count }) => count > 1)
     .map(({ test, count }) => ({ id: test.id, name: displayName(test), count }));
-  return { tests, repeated };
 }
 
 /**
