@@ -18,9 +18,9 @@ const REMOTE_ENTRY_BUDGET = 30 * KB;
  * And beside the stack reference (the bench's least page on the same stack, with React Router and
  * TanStack Query carried tree-shaken as the site carries them: reference/stackReferenceSite.mjs).
  * Issue #44's targets are 1.15x on the landing and 1.25x on every route; today's pages are at 1.19x and
- * at most 1.32x (/bounties). The architecture's floor (docs/benchmarks.md, "Round 4, sixth session")
- * is why they stop there: the SPEC's layout with an empty page is already 1.17x, and with an empty
- * remote page 1.23x. These limits hold today's figures, so nothing grows.
+ * at most 1.32x (/bounties). The architecture's floor (docs/benchmarks.md, "The floors of this
+ * architecture") is why they stop there: the SPEC's layout with an empty page is already 1.17x, and with an
+ * empty remote page 1.23x. These limits hold today's figures, so nothing grows.
  */
 const LANDING_STACK_RATIO = 1.2;
 const ROUTE_STACK_RATIO = 1.33;
