@@ -1,0 +1,228 @@
+// One run: checks the job, makes the run's cgroups, starts the launcher (which joins them as root, drops to the
+// sandbox uid and execs bwrap), reads output and the results channel, enforces the wall clock from outside, then
+// kills whatever is left in the groups and removes them. No code runs unless every step of the sandbox is in place.
+
+import { spawn, type StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { bwrapOptions, encodeArgs, FD, harnessCommand } from './bwrapArgs';
+import {
+  createRunGroups,
+  killRunGroups,
+  procsFiles,
+  readRunStats,
+  removeRunGroups,
+  type RunGroups,
+} from './cgroups';
+import { CHANNEL_MAX_BYTES, parseChannel } from './frames';
+import { prepareJob, type PreparedJob } from './job';
+import { decideOutcome, type StopReason } from './outcome';
+import { OutputTail } from './outputTail';
+import { hostReadiness } from './readiness';
+import { claimSandboxUid, releaseSandboxUid } from './sandboxUser';
+import { seccompFilter } from './seccomp';
+import type { SandboxJob, SandboxOutcome } from './types';
+
+export const HARNESS_HOST_DIR = path.join(__dirname, 'harness');
+
+/**
+ * Runs as root: writes its own pid into each group's cgroup.procs, then becomes the sandbox uid with no groups,
+ * no capabilities and no_new_privs, and execs bwrap, whose options wait on FD.args.
+ * argv: count, the cgroup.procs files, uid, gid, the command bwrap runs.
+ */
+const LAUNCHER = `
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  echo $$ > "$1" || exit 125
+  shift; n=$((n - 1))
+done
+uid=$1; gid=$2; shift 2
+exec /usr/bin/setpriv --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- /usr/bin/bwrap --args ${FD.args} -- "$@"
+`;
+
+let runCounter = 0;
+
+function failed(failure: string, startedAt: number): SandboxOutcome {
+  return {
+    status: 'sandbox-failed',
+    exitCode: null,
+    signal: null,
+    log: '',
+    logTruncated: false,
+    results: null,
+    resultsProblem: null,
+    archiveProblems: [],
+    failure,
+    wallMs: Date.now() - startedAt,
+    maxMemoryBytes: null,
+  };
+}
+
+/** Host descriptors handed to bwrap; each opened by root, so no host path needs the sandbox uid's permission. */
+async function openDescriptors(job: PreparedJob, uid: number): Promise<fs.FileHandle[]> {
+  const handles: fs.FileHandle[] = [];
+  const open = async (file: string, flags: number) => {
+    const handle = await fs.open(file, flags);
+    handles.push(handle);
+    return handle;
+  };
+  try {
+    await open(HARNESS_HOST_DIR, constants.O_RDONLY | constants.O_DIRECTORY);
+    if (job.archive) {
+      const archive = await open(job.archive.hostPath, constants.O_RDONLY | constants.O_NOFOLLOW);
+      if (!(await archive.stat()).isFile()) throw new Error('the archive is not a regular file');
+    } else handles.push(await fs.open('/dev/null', constants.O_RDONLY));
+    if (job.outputDir) {
+      const info = await fs.lstat(job.outputDir);
+      if (!info.isDirectory()) throw new Error('outputDir is not a folder');
+      if ((await fs.readdir(job.outputDir)).length > 0) throw new Error('outputDir is not empty');
+      await fs.chown(job.outputDir, uid, uid);
+      await open(job.outputDir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+    } else handles.push(await fs.open('/dev/null', constants.O_RDONLY));
+    for (const layer of job.layers) await open(layer.hostPath, constants.O_RDONLY);
+    return handles;
+  } catch (error) {
+    await Promise.all(handles.map((handle) => handle.close()));
+    throw error;
+  }
+}
+
+export async function runInSandbox(
+  job: SandboxJob,
+  options: { signal?: AbortSignal } = {},
+): Promise<SandboxOutcome> {
+  const startedAt = Date.now();
+  const prepared = prepareJob(job);
+  if ('problem' in prepared) return failed(prepared.problem, startedAt);
+  const notReady = await hostReadiness();
+  if (notReady) return failed(notReady, startedAt);
+  if (options.signal?.aborted) return failed('the run was stopped by its caller', startedAt);
+  const uid = claimSandboxUid();
+  if (uid === null) return failed('every sandbox uid is in use', startedAt);
+  try {
+    return await runPrepared(prepared.job, uid, startedAt, options.signal);
+  } finally {
+    releaseSandboxUid(uid);
+  }
+}
+
+async function runPrepared(
+  job: PreparedJob,
+  uid: number,
+  startedAt: number,
+  abortSignal: AbortSignal | undefined,
+): Promise<SandboxOutcome> {
+  let filter: Buffer;
+  let handles: fs.FileHandle[];
+  let groups: RunGroups;
+  try {
+    filter = await seccompFilter();
+    handles = await openDescriptors(job, uid);
+  } catch (error) {
+    return failed((error as Error).message, startedAt);
+  }
+  try {
+    runCounter += 1;
+    groups = await createRunGroups(
+      `${process.pid}-${runCounter}-${randomBytes(4).toString('hex')}`,
+      job.memoryBytes,
+    );
+  } catch (error) {
+    await Promise.all(handles.map((handle) => handle.close()));
+    return failed(`the run's cgroups could not be made: ${(error as Error).message}`, startedAt);
+  }
+
+  const files = procsFiles(groups);
+  const stdio: StdioOptions = [
+    'ignore',
+    'pipe',
+    'pipe',
+    'pipe',
+    'pipe',
+    'pipe',
+    ...handles.map((handle) => handle.fd),
+  ];
+  const child = spawn(
+    '/bin/sh',
+    [
+      '-c',
+      LAUNCHER,
+      'side-quest-sandbox',
+      String(files.length),
+      ...files,
+      String(uid),
+      String(uid),
+      ...harnessCommand(job),
+    ],
+    {
+      stdio,
+      // Nothing of the server's environment: bwrap's init (pid 1 inside) keeps the environment it was started with.
+      env: {},
+      cwd: '/',
+    },
+  );
+  await Promise.all(handles.map((handle) => handle.close()));
+
+  const tail = new OutputTail();
+  const channelChunks: Buffer[] = [];
+  let channelBytes = 0;
+  let channelOverflowed = false;
+  let stoppedBy: StopReason | null = null;
+  let killing: Promise<boolean> | null = null;
+  const stop = (reason: StopReason) => {
+    stoppedBy ??= reason;
+    killing ??= killRunGroups(groups);
+  };
+
+  const onOutput = (chunk: Buffer) => {
+    if (!tail.push(chunk)) stop('output-overflow');
+  };
+  const streams = child.stdio as ReadonlyArray<Readable | Writable | null | undefined>;
+  (streams[1] as Readable).on('data', onOutput);
+  (streams[2] as Readable).on('data', onOutput);
+  (streams[4] as Readable).on('data', (chunk: Buffer) => {
+    channelBytes += chunk.length;
+    if (channelBytes > CHANNEL_MAX_BYTES) channelOverflowed = true;
+    else channelChunks.push(chunk);
+  });
+  for (const [fd, bytes] of [
+    [FD.seccomp, filter],
+    [FD.args, encodeArgs(bwrapOptions(job))],
+  ] as const) {
+    const stream = streams[fd] as Writable;
+    stream.on('error', () => undefined); // bwrap gone before reading: the exit says why
+    stream.end(bytes);
+  }
+
+  const timer = setTimeout(() => stop('timed-out'), job.wallMs);
+  const onAbort = () => stop('aborted');
+  abortSignal?.addEventListener('abort', onAbort);
+  const exit = await new Promise<{ code: number | null; signal: string | null; spawnError: Error | null }>(
+    (resolve) => {
+      child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
+      child.on('close', (code, signal) => resolve({ code, signal, spawnError: null }));
+    },
+  );
+  clearTimeout(timer);
+  abortSignal?.removeEventListener('abort', onAbort);
+
+  const stats = await readRunStats(groups);
+  await (killing ?? killRunGroups(groups));
+  await removeRunGroups(groups);
+  const wallMs = Date.now() - startedAt;
+  if (exit.spawnError) return failed(`the launcher could not start: ${exit.spawnError.message}`, startedAt);
+
+  const log = tail.text();
+  const decided = decideOutcome({
+    stoppedBy,
+    oomKills: stats.oomKills,
+    channel: parseChannel(Buffer.concat(channelChunks), channelOverflowed),
+    exitCode: exit.code,
+    signal: exit.signal,
+    logTail: log,
+    expectsResults: job.resultsPath !== null,
+  });
+  return { ...decided, log, logTruncated: tail.truncated, wallMs, maxMemoryBytes: stats.maxMemoryBytes };
+}
