@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AlertFrequency } from '@side-quest/data/alerts';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { insertWithinLimits } from '../db/insertWithinLimits';
 
 /** The alerts' SQLite file in DATA_DIR when there is no DATABASE_URL. */
 export const ALERTS_DB_FILE = 'alerts.db';
@@ -88,34 +89,38 @@ export function createAlertStore(database: SqliteDatabase | PgPool) {
   return {
     /**
      * Saves an alert unless the person keeps `limit` already; resolves with its id, or null at the limit.
-     * The count and the insert are one transaction, so two tabs saving at once cannot pass the limit
-     * (SQLite serialises writers; PostgreSQL locks the person's rows first).
+     * The count and the insert are one step under the person's lock (insertWithinLimits), so saves racing
+     * in two tabs or on two instances cannot pass the limit.
      */
     async create(
       alert: { userId: string; name: string; query: string; frequency: AlertFrequency },
       at: string,
       limit: number,
     ): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
-        let mine = trx.selectFrom('saved_alerts').select('id').where('user_id', '=', alert.userId);
-        if (!isSqlite) mine = mine.forUpdate();
-        if ((await mine.execute()).length >= limit) return null;
-        const id = newAlertId();
-        await trx
-          .insertInto('saved_alerts')
-          .values({
-            id,
-            user_id: alert.userId,
-            name: alert.name,
-            query: alert.query,
-            frequency: alert.frequency,
-            paused: 0,
-            created_at: at,
-            last_digest_at: null,
-          })
-          .execute();
-        return id;
+      const id = newAlertId();
+      const written = await insertWithinLimits(db, isSqlite ? (database as SqliteDatabase) : null, {
+        lockKeys: [`alerts:person:${alert.userId}`],
+        limits: [
+          {
+            count: db
+              .selectFrom('saved_alerts')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('user_id', '=', alert.userId),
+            max: limit,
+          },
+        ],
+        insert: db.insertInto('saved_alerts').values({
+          id,
+          user_id: alert.userId,
+          name: alert.name,
+          query: alert.query,
+          frequency: alert.frequency,
+          paused: 0,
+          created_at: at,
+          last_digest_at: null,
+        }),
       });
+      return written.inserted ? id : null;
     },
 
     async listOf(userId: string): Promise<StoredAlert[]> {

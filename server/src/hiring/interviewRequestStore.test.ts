@@ -19,9 +19,10 @@ const request = (personId: string, organisationId = 'org-a') => ({
 
 describe.each(adapters)('the interview request store on %s', (_name, open) => {
   let store: InterviewRequestStore;
+  let another: () => Promise<InterviewRequestStore>;
   let close: () => Promise<void>;
   beforeEach(async () => {
-    ({ store, close } = await open());
+    ({ store, another, close } = await open());
   });
   afterEach(() => close());
 
@@ -140,5 +141,40 @@ describe.each(adapters)('the interview request store on %s', (_name, open) => {
     expect(kept).toMatchObject({ personId: null, declineReason: null, state: 'declined' });
     // The organisation's confirmed hire still counts, without a name.
     expect(await store.confirmedHireCounts()).toEqual(new Map([['org-c', 1]]));
+  });
+
+  describe('keeps the send limits exactly when requests race on two instances', () => {
+    const dayStart = iso(Date.UTC(2026, 10, 28));
+    /** Sends every request at once, alternating between two store instances (two servers). */
+    async function race(requests: Array<ReturnType<typeof request>>) {
+      const instances = [store, await another()];
+      const results = await Promise.all(
+        requests.map((each, index) => instances[index % 2]!.createWithinLimits(each, now, dayStart)),
+      );
+      return {
+        sent: results.filter((result) => 'id' in result).length,
+        refusals: new Set(results.flatMap((result) => ('refused' in result ? [result.refused] : []))),
+      };
+    }
+
+    it('lets one organisation send 20 of 25 requests in a day', async () => {
+      const outcome = await race(Array.from({ length: 25 }, (_, index) => request(`p${index}`)));
+      expect(outcome).toEqual({ sent: 20, refusals: new Set(['organisation-day']) });
+      const facts = await store.sendingFacts('org-a', 'p0', now, dayStart);
+      expect(facts.sentTodayByOrganisation).toBe(20);
+    });
+
+    it('lets a person hold 5 open requests when eight organisations ask at once', async () => {
+      const outcome = await race(Array.from({ length: 8 }, (_, index) => request('p1', `org-${index}`)));
+      expect(outcome).toEqual({ sent: 5, refusals: new Set(['person-full']) });
+      expect((await store.forPerson('p1')).filter((each) => each.state === 'open')).toHaveLength(5);
+    });
+
+    it('refuses the second open request of a pair, and leaves the demo out of the day', async () => {
+      await store.create({ ...request('p1'), demo: true }, iso(now));
+      expect(await store.createWithinLimits(request('p1'), now, dayStart)).toEqual({ refused: 'pair-open' });
+      expect('id' in (await store.createWithinLimits(request('p2'), now, dayStart))).toBe(true);
+      expect((await store.sendingFacts('org-a', 'p2', now, dayStart)).sentTodayByOrganisation).toBe(1);
+    });
   });
 });

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable } from 'kysely';
 import {
   INTERVIEW_REQUEST_LIMITS,
   isWorkKind,
   type InterviewEvidence,
   type InterviewRequestContent,
+  type InterviewRequestRefusal,
   type StoredHireState,
   type StoredInterviewRequestState,
   type WorkKind,
 } from '@side-quest/data/hiring';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { insertWithinLimits } from '../db/insertWithinLimits';
 
 const DAY_MS = 86_400_000;
 
@@ -177,6 +179,37 @@ function hireOf(row: HireRow): StoredHire {
   };
 }
 
+type NewInterviewRequest = InterviewRequestContent & {
+  organisationId: string;
+  senderId: string;
+  personId: string;
+  evidence: InterviewEvidence;
+  demo?: boolean;
+};
+
+function requestRow(
+  id: string,
+  request: NewInterviewRequest,
+  at: string,
+  state: StoredInterviewRequestState,
+): Insertable<Tables['interview_requests']> {
+  return {
+    id,
+    organisation_id: request.organisationId,
+    sender_id: request.senderId,
+    person_id: request.personId,
+    role_title: request.roleTitle,
+    kind: request.kind,
+    message: request.message,
+    evidence_kind: request.evidence.kind,
+    evidence_ref:
+      request.evidence.kind === 'submission' ? request.evidence.submissionId : request.evidence.handle,
+    state,
+    created_at: at,
+    demo: request.demo ? 1 : 0,
+  };
+}
+
 /** A unique index refused the row (both drivers word it differently). */
 function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
@@ -193,6 +226,22 @@ export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
   });
   const expiryCutoff = (now: number) =>
     new Date(now - INTERVIEW_REQUEST_LIMITS.expiryDays * DAY_MS).toISOString();
+  // The two counts the send limits hold: the sender's rule reads them, createWithinLimits keeps them.
+  const openForPerson = (personId: string, now: number) =>
+    db
+      .selectFrom('interview_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('person_id', '=', personId)
+      .where('state', '=', 'open')
+      .where('created_at', '>', expiryCutoff(now));
+  // The demo's requests are not counted against an organisation's day.
+  const sentByOrganisationSince = (organisationId: string, dayStart: string) =>
+    db
+      .selectFrom('interview_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organisation_id', '=', organisationId)
+      .where('created_at', '>=', dayStart)
+      .where('demo', '=', 0);
 
   return {
     /** Marks open requests past their 30 days expired (frees the pair for a new one). */
@@ -206,43 +255,58 @@ export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Stores a request; null when the pair already has an open one (another instance was first). */
-    async create(
-      request: InterviewRequestContent & {
-        organisationId: string;
-        senderId: string;
-        personId: string;
-        evidence: InterviewEvidence;
-        demo?: boolean;
-      },
-      at: string,
-      state: StoredInterviewRequestState = 'open',
-    ): Promise<string | null> {
-      const id = randomUUID();
+    /**
+     * Stores a request without the send limits (the demo's seed); null when the pair already has an open
+     * one. A sender's request goes through createWithinLimits.
+     */
+    async create(request: NewInterviewRequest, at: string, state: StoredInterviewRequestState = 'open') {
       try {
+        const id = randomUUID();
         await db
           .insertInto('interview_requests')
-          .values({
-            id,
-            organisation_id: request.organisationId,
-            sender_id: request.senderId,
-            person_id: request.personId,
-            role_title: request.roleTitle,
-            kind: request.kind,
-            message: request.message,
-            evidence_kind: request.evidence.kind,
-            evidence_ref:
-              request.evidence.kind === 'submission'
-                ? request.evidence.submissionId
-                : request.evidence.handle,
-            state,
-            created_at: at,
-            demo: request.demo ? 1 : 0,
-          })
+          .values(requestRow(id, request, at, state))
           .execute();
         return id;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Stores an open request while the person holds fewer open requests than their limit and the
+     * organisation has sent fewer than its day's since `dayStart`, counted and written as one step under
+     * the organisation's lock, then the person's (insertWithinLimits), so instances racing keep both
+     * limits exactly. Refused naming the limit reached (the person's first, as the send rule tells it),
+     * or `pair-open` when the pair already has an open request (the unique index).
+     */
+    async createWithinLimits(
+      request: NewInterviewRequest,
+      now: number,
+      dayStart: string,
+    ): Promise<{ id: string } | { refused: InterviewRequestRefusal }> {
+      const id = randomUUID();
+      try {
+        const written = await insertWithinLimits(db, isSqlite ? (database as SqliteDatabase) : null, {
+          lockKeys: [
+            `interview-requests:organisation:${request.organisationId}`,
+            `interview-requests:person:${request.personId}`,
+          ],
+          limits: [
+            { count: openForPerson(request.personId, now), max: INTERVIEW_REQUEST_LIMITS.openPerPerson },
+            {
+              count: sentByOrganisationSince(request.organisationId, dayStart),
+              max: INTERVIEW_REQUEST_LIMITS.perOrganisationPerDay,
+            },
+          ],
+          insert: db
+            .insertInto('interview_requests')
+            .values(requestRow(id, request, new Date(now).toISOString(), 'open')),
+        });
+        if (written.inserted) return { id };
+        return { refused: written.refusedBy === 0 ? 'person-full' : 'organisation-day' };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { refused: 'pair-open' };
         throw error;
       }
     },
@@ -259,15 +323,9 @@ export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
     /** The facts the send rule counts, as of `now` (open means not yet expired). */
     async sendingFacts(organisationId: string, personId: string, now: number, dayStart: string) {
       const cutoff = expiryCutoff(now);
-      const [openForPerson, openFromOrganisation, sentToday, lastDecline, block, suspension] =
+      const [openForPersonCount, openFromOrganisation, sentToday, lastDecline, block, suspension] =
         await Promise.all([
-          db
-            .selectFrom('interview_requests')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('person_id', '=', personId)
-            .where('state', '=', 'open')
-            .where('created_at', '>', cutoff)
-            .executeTakeFirstOrThrow(),
+          openForPerson(personId, now).executeTakeFirstOrThrow(),
           db
             .selectFrom('interview_requests')
             .select('id')
@@ -276,13 +334,7 @@ export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
             .where('state', '=', 'open')
             .where('created_at', '>', cutoff)
             .executeTakeFirst(),
-          db
-            .selectFrom('interview_requests')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('organisation_id', '=', organisationId)
-            .where('created_at', '>=', dayStart)
-            .where('demo', '=', 0)
-            .executeTakeFirstOrThrow(),
+          sentByOrganisationSince(organisationId, dayStart).executeTakeFirstOrThrow(),
           db
             .selectFrom('interview_requests')
             .select((eb) => eb.fn.max('answered_at').as('at'))
@@ -303,7 +355,7 @@ export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
             .executeTakeFirst(),
         ]);
       return {
-        openForPerson: Number(openForPerson.n),
+        openForPerson: Number(openForPersonCount.n),
         openFromOrganisation: Boolean(openFromOrganisation),
         sentTodayByOrganisation: Number(sentToday.n),
         lastDeclinedAt: (lastDecline?.at as string | null | undefined) ?? null,

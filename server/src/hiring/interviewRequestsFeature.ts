@@ -10,6 +10,7 @@ import {
   hireStatus,
   interviewFromKey,
   interviewRequestExpiresAt,
+  interviewRequestRefusal,
   interviewRequestStatus,
   isWorkKind,
   mayRecordHire,
@@ -605,11 +606,12 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
         });
       };
       if (!personId || !organisationId) return notFound(res);
-      if (!verdict.ok) {
-        if (verdict.status === 404) return notFound(res);
-        if (verdict.status === 429) res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-        return await sendBack({ form: 'new', error: verdict.message, values }, verdict.status);
-      }
+      const refuse = async (refusal: Exclude<InterviewRequestVerdict, { ok: true }>) => {
+        if (refusal.status === 404) return notFound(res);
+        if (refusal.status === 429) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+        return await sendBack({ form: 'new', error: refusal.message, values }, refusal.status);
+      };
+      if (!verdict.ok) return await refuse(verdict);
       const checked = validateInterviewRequest(values);
       if (!checked.ok)
         return await sendBack(
@@ -618,19 +620,15 @@ export function createInterviewRequests(options: InterviewRequestsOptions) {
         );
       const at = now();
       await store.expire(at);
-      const id = await store.create(
+      // The verdict above was a first look; the store counts again as it writes, so requests racing on
+      // several instances keep the limits exactly.
+      const created = await store.createWithinLimits(
         { ...checked.value, organisationId, senderId: person.id, personId, evidence },
-        iso(at),
+        at,
+        iso(utcDayStart(at)),
       );
-      if (!id)
-        return await sendBack(
-          {
-            form: 'new',
-            error: 'Your organisation already has an open request to this person. Wait for their answer.',
-            values,
-          },
-          409,
-        );
+      if ('refused' in created) return await refuse(interviewRequestRefusal(created.refused, at));
+      const id = created.id;
       req.log.info({ personId: person.id, organisationId, interviewRequestId: id }, 'interview request sent');
       const [target, sponsor] = await Promise.all([
         people([personId]),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import {
   SCORING_FILE_KINDS,
   type EntryStatus,
@@ -7,6 +7,7 @@ import {
   type ScoringFileKind,
 } from '@side-quest/data/lifecycle';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { insertWithinLimits } from '../db/insertWithinLimits';
 
 export type { PublicScoringSetup, ScoringFileKind };
 
@@ -644,9 +645,8 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
 
     /**
      * Adds an entry unless the person has already sent `limit.max` counted ones (queued or scored) in
-     * [limit.start, limit.next): the count and the insert in one transaction, so two uploads racing
-     * cannot both pass. On PostgreSQL a transaction-scoped advisory lock on the person and bounty orders
-     * racers (READ COMMITTED alone would let both count the same rows); SQLite writes one at a time.
+     * [limit.start, limit.next): the count and the insert as one step under the person's lock on the
+     * bounty (insertWithinLimits), so two uploads racing, on one instance or two, cannot both pass.
      * Null when the limit is reached.
      */
     async addEntryWithinLimit(
@@ -654,25 +654,24 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
       limit: { start: string; next: string; max: number },
     ): Promise<ScoredEntry | null> {
       const id = randomUUID();
-      const added = await db.transaction().execute(async (trx) => {
-        if (!isSqlite)
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`scored-entries:${entry.bountyId}:${entry.authorId}`}))`.execute(
-            trx,
-          );
-        const counted = await trx
-          .selectFrom('scored_entries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('bounty_id', '=', entry.bountyId)
-          .where('author_id', '=', entry.authorId)
-          .where('status', 'in', ['queued', 'scored'])
-          .where('created_at', '>=', limit.start)
-          .where('created_at', '<', limit.next)
-          .executeTakeFirst();
-        if (Number(counted?.n ?? 0) >= limit.max) return false;
-        await trx.insertInto('scored_entries').values(queuedEntryRow(id, entry)).execute();
-        return true;
+      const written = await insertWithinLimits(db, isSqlite ? (database as SqliteDatabase) : null, {
+        lockKeys: [`scored-entries:${entry.bountyId}:${entry.authorId}`],
+        limits: [
+          {
+            count: db
+              .selectFrom('scored_entries')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('bounty_id', '=', entry.bountyId)
+              .where('author_id', '=', entry.authorId)
+              .where('status', 'in', ['queued', 'scored'])
+              .where('created_at', '>=', limit.start)
+              .where('created_at', '<', limit.next),
+            max: limit.max,
+          },
+        ],
+        insert: db.insertInto('scored_entries').values(queuedEntryRow(id, entry)),
       });
-      return added ? this.entry(id) : null;
+      return written.inserted ? this.entry(id) : null;
     },
 
     /**

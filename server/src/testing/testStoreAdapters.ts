@@ -5,10 +5,17 @@ import { openDatabase, type SqliteDatabase } from '../db/database';
 import { migrate, openPostgres, type PgPool } from '../db/postgres';
 import { postgresForThisFile } from './testPostgres';
 
-export type StoreAdapter<Store> = [
-  name: string,
-  open: () => Promise<{ store: Store; close(): Promise<void> }>,
-];
+export interface OpenedStore<Store> {
+  store: Store;
+  /**
+   * Another store on the same database, as a second server instance would open it (its own SQLite
+   * handle, or its own PostgreSQL pool); close() closes it too.
+   */
+  another(): Promise<Store>;
+  close(): Promise<void>;
+}
+
+export type StoreAdapter<Store> = [name: string, open: () => Promise<OpenedStore<Store>>];
 
 /**
  * The adapters a store's contract test runs on: SQLite in a temporary folder, and a fresh, migrated
@@ -25,11 +32,17 @@ export function storeAdapters<Store>(
     [
       'SQLite',
       async () => {
-        const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), `sq-${name}-`)), sqliteFile);
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sq-${name}-`));
+        const handles = [openDatabase(dir, sqliteFile)];
         return {
-          store: createStore(db),
+          store: createStore(handles[0]!),
+          another: async () => {
+            const handle = openDatabase(dir, sqliteFile);
+            handles.push(handle);
+            return createStore(handle);
+          },
           close: async () => {
-            db.close();
+            for (const handle of handles) handle.close();
           },
         };
       },
@@ -39,9 +52,20 @@ export function storeAdapters<Store>(
     adapters.push([
       'PostgreSQL',
       async () => {
-        const pool = openPostgres(await postgres.database());
-        await migrate(pool);
-        return { store: createStore(pool), close: () => pool.end() };
+        const url = await postgres.database();
+        const pools = [openPostgres(url)];
+        await migrate(pools[0]!);
+        return {
+          store: createStore(pools[0]!),
+          another: async () => {
+            const pool = openPostgres(url);
+            pools.push(pool);
+            return createStore(pool);
+          },
+          close: async () => {
+            await Promise.all(pools.map((pool) => pool.end()));
+          },
+        };
       },
     ]);
   return adapters;

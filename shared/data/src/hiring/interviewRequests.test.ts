@@ -5,6 +5,7 @@ import {
   hireCounts,
   hireStatus,
   hiredText,
+  interviewRequestRefusal,
   interviewRequestStatus,
   mayRecordHire,
   mayRequestInterview,
@@ -113,6 +114,20 @@ describe('mayRequestInterview', () => {
       message: expect.stringContaining('20 interview requests today'),
       retryAfterSeconds: 12 * 3600,
     });
+  });
+});
+
+describe('interviewRequestRefusal', () => {
+  it("tells the sender what the first look tells, when the store's count refuses as it writes", () => {
+    expect(interviewRequestRefusal('pair-open', now)).toEqual(
+      mayRequestInterview(context({ openFromOrganisation: true })),
+    );
+    expect(interviewRequestRefusal('person-full', now)).toEqual(
+      mayRequestInterview(context({ openForPerson: 5 })),
+    );
+    expect(interviewRequestRefusal('organisation-day', now)).toEqual(
+      mayRequestInterview(context({ sentTodayByOrganisation: 20 })),
+    );
   });
 });
 

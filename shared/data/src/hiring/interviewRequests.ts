@@ -180,26 +180,43 @@ export function mayRequestInterview(context: InterviewRequestContext): Interview
       status: 409,
       message: `This person declined a request from your organisation. You cannot send another within ${INTERVIEW_REQUEST_LIMITS.declineCooldownDays} days of a decline.`,
     };
-  if (context.openFromOrganisation)
+  if (context.openFromOrganisation) return interviewRequestRefusal('pair-open', context.now);
+  if (context.openForPerson >= INTERVIEW_REQUEST_LIMITS.openPerPerson)
+    return interviewRequestRefusal('person-full', context.now);
+  if (context.sentTodayByOrganisation >= INTERVIEW_REQUEST_LIMITS.perOrganisationPerDay)
+    return interviewRequestRefusal('organisation-day', context.now);
+  return { ok: true };
+}
+
+/** The counted limits a request can meet: one open per pair, five open per person, twenty a day. */
+export type InterviewRequestRefusal = 'pair-open' | 'person-full' | 'organisation-day';
+
+/**
+ * What the sender is told when a counted limit refuses: by mayRequestInterview's first look, or by the
+ * store's count as it writes (another instance took the last place in between).
+ */
+export function interviewRequestRefusal(
+  refusal: InterviewRequestRefusal,
+  now: number,
+): Exclude<InterviewRequestVerdict, { ok: true }> {
+  if (refusal === 'pair-open')
     return {
       ok: false,
       status: 409,
       message: 'Your organisation already has an open request to this person. Wait for their answer.',
     };
-  if (context.openForPerson >= INTERVIEW_REQUEST_LIMITS.openPerPerson)
+  if (refusal === 'person-full')
     return {
       ok: false,
       status: 409,
       message: 'This person has as many open interview requests as they can hold. Try again later.',
     };
-  if (context.sentTodayByOrganisation >= INTERVIEW_REQUEST_LIMITS.perOrganisationPerDay)
-    return {
-      ok: false,
-      status: 429,
-      message: `Your organisation has sent ${INTERVIEW_REQUEST_LIMITS.perOrganisationPerDay} interview requests today (UTC), the most in a day. Send more tomorrow.`,
-      retryAfterSeconds: secondsToNextUtcDay(context.now),
-    };
-  return { ok: true };
+  return {
+    ok: false,
+    status: 429,
+    message: `Your organisation has sent ${INTERVIEW_REQUEST_LIMITS.perOrganisationPerDay} interview requests today (UTC), the most in a day. Send more tomorrow.`,
+    retryAfterSeconds: secondsToNextUtcDay(now),
+  };
 }
 
 /** The person's answers on /account/interview-requests. */
