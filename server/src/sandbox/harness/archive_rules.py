@@ -405,7 +405,7 @@ def unpack_git_bundle(fileobj, dest, rules, scratch):
         'GIT_ATTR_NOSYSTEM': '1',
     }
     repo = os.path.join(scratch, 'entry.git')
-    options = ['-c', 'transfer.fsckObjects=true', '-c', 'core.bigFileThreshold=1m', '-c', 'protocol.allow=never']
+    options = ['-c', 'transfer.fsckObjects=true', '-c', 'core.bigFileThreshold=1m', '-c', 'protocol.allow=never', '-c', 'protocol.file.allow=always']
     clone = subprocess.run(
         ['git'] + options + ['clone', '--quiet', '--bare', '--', bundle_path, repo],
         env=env,
@@ -416,6 +416,7 @@ def unpack_git_bundle(fileobj, dest, rules, scratch):
     )
     if clone.returncode != 0:
         rules.stop('The git bundle cannot be cloned (%s).' % first_line(clone.stderr))
+    count_tree_entries(options, repo, env, rules)
     # export-subst and export-ignore would let the bundle's .gitattributes change what is unpacked.
     with open(os.path.join(repo, 'info', 'attributes'), 'w') as attributes:
         attributes.write('* -export-subst -export-ignore\n')
@@ -435,6 +436,31 @@ def unpack_git_bundle(fileobj, dest, rules, scratch):
         subprocess.run(['rm', '-rf', '--', repo, bundle_path], env=env, close_fds=True)
     if archive.returncode not in (0, -9) and not rules.problems:
         rules.stop('The git bundle has no readable HEAD (%s).' % first_line(errors))
+
+
+def count_tree_entries(options, repo, env, rules):
+    """Counts HEAD's files from its listing before a byte is written, as a ZIP's directory is: a git bomb's six
+    objects list 100,000 files, and the listing is stopped at the limit."""
+    listing = subprocess.Popen(
+        ['git'] + options + ['--git-dir', repo, 'ls-tree', '-r', '-z', '--name-only', 'HEAD'],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        close_fds=True,
+    )
+    files = 0
+    try:
+        while files <= rules.max_files:
+            chunk = listing.stdout.read(CHUNK)
+            if not chunk:
+                break
+            files += chunk.count(b'\0')
+    finally:
+        listing.kill()
+        listing.wait()
+    if files > rules.max_files:
+        rules.stop('The archive holds more than %d files.' % rules.max_files)
 
 
 def first_line(data):
