@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   Button,
-  ErrorText,
   FormField,
   LocalTime,
   MutedText,
@@ -11,6 +10,7 @@ import {
   StackedForm,
   useLocation,
 } from '@side-quest/design';
+import { FormProblems } from '@side-quest/design/form-problems';
 import {
   ENTRY_FORM_RETURN_KEY,
   SCORED_PAGES,
@@ -111,18 +111,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
           </a>
         </p>
       )}
-      {returned && (
-        <div role="alert">
-          <ErrorText>{returned.message}</ErrorText>
-          {returned.problems.length > 0 && (
-            <ul>
-              {returned.problems.map((problem, index) => (
-                <li key={index}>{problem}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {returned && <FormProblems message={returned.message} problems={returned.problems} />}
       {!data.open && <Notice role="status">The submission deadline has passed: entries are closed.</Notice>}
       {data.open && !data.hasSubmission && (
         <MutedText>Submit your solution first: your entries belong to it.</MutedText>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ErrorText, LocalTime, MutedText, Panel, RowList, StackedForm } from '@side-quest/design';
+import { Button, LocalTime, MutedText, Panel, RowList, StackedForm } from '@side-quest/design';
+import { FormProblems } from '@side-quest/design/form-problems';
 import {
   SCORED_PAGES,
   SCORING_FILE_KINDS,
@@ -96,17 +97,9 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
         </MutedText>
       )}
       {returned && (
-        <div role="alert">
-          <ErrorText>{returned.message}</ErrorText>
-          {returned.problems.length > 0 && (
-            <ul>
-              {returned.problems.map((problem, index) => (
-                <li key={index}>{problem}</li>
-              ))}
-            </ul>
-          )}
+        <FormProblems message={returned.message} problems={returned.problems}>
           <MutedText>Files are not kept when a form comes back: choose them again.</MutedText>
-        </div>
+        </FormProblems>
       )}
       {mayAttach && (
         <StackedForm
