@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText } from '../primitives';
+import { ErrorText } from '@side-quest/design';
 
 /**
  * What a refused upload form came back with: its message and, when there are any, its problems (a file's
