@@ -5,6 +5,8 @@ import { serverRenderingFor } from './render/serverRendering';
 import { ConfigError, readServerConfig } from './config/serverConfig';
 import { createGracefulShutdown } from './http/gracefulShutdown';
 import { createLogger } from './ops/logging';
+import { readRunnerConfig, runnerBesideServer } from './runner/runnerConfig';
+import { startRunnerProcess } from './runner/runnerProcess';
 
 /** Where this server answers itself: loopback when it listens on every address, else its address. */
 function loopbackOrigin(host: string, port: number): string {
@@ -14,8 +16,12 @@ function loopbackOrigin(host: string, port: number): string {
 
 async function main() {
   let config;
+  let withRunner;
   try {
     config = readServerConfig();
+    withRunner = runnerBesideServer();
+    // The runner's own settings are checked here too: a bad one stops the start, not just the runner.
+    if (withRunner) readRunnerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -30,6 +36,8 @@ async function main() {
       'SMTP_URL is not set: e-mail (sign-in codes, invitations) is written as .eml files to the mail folder, not sent',
     );
   const stores = await openStoresFor(config);
+  // The web process never runs uploaded code: a runner of its own does, beside it (RUNNER=off: none).
+  const runner = withRunner ? startRunnerProcess(config.dataDir) : null;
   const app = createApp(config, stores, logger);
   // Node's 16 KB limit on request headers: no URL of this site carries what a form's visitor typed.
   const server = http.createServer(app);
@@ -48,9 +56,10 @@ async function main() {
   // delivery in flight (so a restart never sends it twice), then close the databases. A second signal
   // does not wait.
   const shutdown = createGracefulShutdown(server, {
-    // The release processes (server rendering of canaries and overrides) end with the server.
+    // The release processes (server rendering of canaries and overrides) and the runner, which gives its
+    // runs back to the queue, end with the server.
     close: async () => {
-      await serverRenderingFor(config).stop();
+      await Promise.all([serverRenderingFor(config).stop(), runner?.stop()]);
       await stores.close();
     },
     log: (message) => logger.info(message),

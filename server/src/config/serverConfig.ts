@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTES, REMOTE_NAMES, remoteDirVariable } from '@side-quest/data/remotes';
 import type { RemoteName } from '@side-quest/data/routes';
 import type { ReleaseOverride } from '@side-quest/data/config';
 import { DEFAULT_READ_RATE_LIMIT } from '../http/readRateLimit';
+import { LOG_FORMATS } from '../ops/logging';
 
 /** Where the repository's app folders are, so the server can find each app's production build. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -83,9 +85,12 @@ export interface AccountsConfig {
   mailFrom: string;
 }
 
-function readAccountsConfig(env: Env): AccountsConfig {
-  const secret = env.AUTH_SECRET || null;
+function readAccountsConfig(env: Env, signsSessions: boolean): AccountsConfig {
+  let secret = env.AUTH_SECRET || null;
   if (secret && secret.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters');
+  // A command that signs nothing still builds the accounts library, which wants a secret: one of its
+  // own, random, used for nothing and never stored.
+  if (!secret && !signsSessions) secret = randomBytes(32).toString('base64url');
   // A secret generated per instance would make each instance on a shared database reject the others'
   // sessions (a sign-in on one, a 303 to sign in again on the next): refuse to start instead.
   if (!secret && env.DATABASE_URL)
@@ -239,7 +244,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function parseLogLevel(value: string | undefined): string {
+export function parseLogLevel(value: string | undefined): string {
   // Jest's own output is the test report; the server's request lines would drown it.
   if (!value) return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
   if (!LOG_LEVELS.includes(value))
@@ -247,7 +252,16 @@ function parseLogLevel(value: string | undefined): string {
   return value;
 }
 
-function parseDatabaseUrl(value: string | undefined): string | null {
+/**
+ * LOG_FORMAT: json or pretty; unset, by whether stdout is a terminal. Checked here, so a wrong value stops
+ * the start with its name; every logger of the process reads it (createLogger, logFormatFor).
+ */
+function checkLogFormat(value: string | undefined): void {
+  if (value && !LOG_FORMATS.some((format) => format === value))
+    throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
+}
+
+export function parseDatabaseUrl(value: string | undefined): string | null {
   if (!value) return null;
   let protocol = '';
   try {
@@ -281,7 +295,15 @@ function parseSeedDemo(value: string | undefined, hasDatabaseUrl: boolean): bool
   throw new ConfigError('SEED_DEMO must be 1 or 0');
 }
 
-export function readServerConfig(env: Env = process.env): ServerConfig {
+/**
+ * The server's configuration from its environment; a ConfigError names a bad or missing variable.
+ * `signsSessions: false` is for the commands that need only the database (staff, promote, rollback):
+ * they sign no session or link, so DATABASE_URL without AUTH_SECRET does not stop them.
+ */
+export function readServerConfig(
+  env: Env = process.env,
+  { signsSessions = true }: { signsSessions?: boolean } = {},
+): ServerConfig {
   const source = env.BOUNTY_SOURCE || 'api';
   if (source !== 'api' && source !== 'firestore') {
     throw new ConfigError(`BOUNTY_SOURCE must be "api" or "firestore", got "${source}"`);
@@ -295,6 +317,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   if (source === 'firestore' && !projectId) {
     throw new ConfigError('BOUNTY_SOURCE=firestore needs FIREBASE_PROJECT_ID');
   }
+  checkLogFormat(env.LOG_FORMAT);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -344,7 +367,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       env.API_READ_RATE_LIMIT,
       DEFAULT_READ_RATE_LIMIT,
     ),
-    accounts: readAccountsConfig(env),
+    accounts: readAccountsConfig(env, signsSessions),
   };
 }
 

@@ -32,7 +32,7 @@ export function releaseProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.
 export const RELEASE_PROCESS_HEAP_MIB = 256;
 
 /** The process runs the server's TypeScript as the server runs in production (tsx). */
-function tsxLoader(): string {
+export function tsxLoader(): string {
   return pathToFileURL(createRequire(__filename).resolve('tsx')).href;
 }
 

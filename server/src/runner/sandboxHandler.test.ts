@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createFolderBlobStore } from '../blobs';
+import type { SandboxJob, SandboxOutcome } from '../sandbox';
+import { RunSpecError, runSpecJson, type SandboxRunSpec } from './runSpec';
+import type { Run } from './runStore';
+import { SandboxFailedError, createSandboxHandler, folderClosedToSandbox } from './sandboxHandler';
+
+/*
+ * The handler between the queue and the sandbox, with the sandbox replaced by a fake that records each job
+ * and what the host gave it (the real sandbox's own tests are in server/src/sandbox/).
+ */
+
+const outcomeOf = (overrides: Partial<SandboxOutcome> = {}): SandboxOutcome => ({
+  status: 'completed',
+  exitCode: 0,
+  signal: null,
+  log: 'ok 1 - adds\n',
+  logTruncated: false,
+  results: Buffer.from('<testsuites/>'),
+  resultsProblem: null,
+  archiveProblems: [],
+  failure: null,
+  wallMs: 812,
+  maxMemoryBytes: 50_000_000,
+  ...overrides,
+});
+
+function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-sandbox-handler-'));
+  const blobs = createFolderBlobStore(path.join(root, 'blobs'));
+  const workDir = path.join(root, 'runner');
+  /** Each job as the sandbox saw it, with the bytes of its archive and of each bound file. */
+  const jobs: Array<{ job: SandboxJob; archiveText: string | null; files: Record<string, string> }> = [];
+  const handler = createSandboxHandler({
+    blobs,
+    workDir,
+    runInSandbox: async (job) => {
+      const files: Record<string, string> = {};
+      for (const layer of job.layers)
+        if (fs.statSync(layer.hostPath).isFile())
+          files[layer.sandboxPath] = fs.readFileSync(layer.hostPath, 'utf8');
+      jobs.push({
+        job,
+        archiveText: job.archive ? fs.readFileSync(job.archive.hostPath, 'utf8') : null,
+        files,
+      });
+      if (job.outputDir) {
+        const unpack = outcomes.unpack ?? outcomeOf({ results: null, log: '' });
+        if (unpack.status === 'completed') fs.writeFileSync(path.join(job.outputDir, 'add.test.js'), 'test');
+        return unpack;
+      }
+      return outcomes.run ?? outcomeOf();
+    },
+  });
+  const put = async (text: string) =>
+    (await blobs.put(Readable.from([Buffer.from(text)]), { contentType: 'application/zip', maxBytes: 1_000 }))
+      .id;
+  return { handler, jobs, workDir, put };
+}
+
+const runOf = (spec: SandboxRunSpec, id = 'run-1'): Run => ({
+  id,
+  kind: 'public',
+  runtime: 'node20',
+  spec: runSpecJson(spec),
+  state: 'running',
+  attempts: 1,
+  leaseHolder: 'runner-a',
+  leaseExpiresAt: Date.now() + 60_000,
+  createdAt: Date.now(),
+  startedAt: Date.now(),
+  finishedAt: null,
+  outcome: null,
+  logTail: null,
+  failure: null,
+});
+
+const signal = new AbortController().signal;
+
+describe('the sandbox handler', () => {
+  it("runs an entry on the sponsor's tests layer and a per-run file, and stores the raw outcome", async () => {
+    const { handler, jobs, workDir, put } = setUp();
+    const entry = await put('entry bytes');
+    const tests = await put('tests bytes');
+    const spec: SandboxRunSpec = {
+      archive: { blobId: entry, format: 'zip' },
+      reservedPaths: ['tests', 'results.xml'],
+      layers: [{ archive: { blobId: tests, format: 'tar.gz' }, sandboxPath: '/work/tests' }],
+      files: [{ sandboxPath: '/opt/side-quest/canary.js', text: 'canary' }],
+      command: ['node', '--test', 'tests/'],
+      resultsPath: 'results.xml',
+      wallMs: 30_000,
+    };
+    const result = await handler(runOf(spec), signal);
+
+    const [unpack, run] = jobs;
+    expect(unpack?.job).toMatchObject({ command: [], archive: { format: 'tar.gz' } });
+    expect(unpack?.archiveText).toBe('tests bytes');
+    expect(run?.job).toMatchObject({
+      archive: { format: 'zip' },
+      reservedPaths: ['tests', 'results.xml'],
+      command: ['node', '--test', 'tests/'],
+      resultsPath: 'results.xml',
+      wallMs: 30_000,
+    });
+    expect(run?.archiveText).toBe('entry bytes');
+    expect(run?.files).toEqual({ '/opt/side-quest/canary.js': 'canary' });
+    const testsLayer = run?.job.layers.find((layer) => layer.sandboxPath === '/work/tests');
+    expect(fs.readdirSync(testsLayer?.hostPath as string)).toEqual(['add.test.js']);
+
+    expect(result).toEqual({
+      outcome: {
+        status: 'completed',
+        exitCode: 0,
+        signal: null,
+        logTruncated: false,
+        results: Buffer.from('<testsuites/>').toString('base64'),
+        resultsProblem: null,
+        archiveProblems: [],
+        failure: null,
+        wallMs: 812,
+        maxMemoryBytes: 50_000_000,
+      },
+      logTail: 'ok 1 - adds\n',
+    });
+    // The run's own folder (its archive, its files) is gone; the layer stays for the next run.
+    expect(fs.readdirSync(path.join(workDir, 'runs'))).toEqual([]);
+    expect(fs.readdirSync(path.join(workDir, 'layers'))).toEqual([tests]);
+  });
+
+  it('unpacks a layer once for every run that names it', async () => {
+    const { handler, jobs, put } = setUp();
+    const tests = await put('tests bytes');
+    const spec: SandboxRunSpec = {
+      layers: [{ archive: { blobId: tests, format: 'zip' }, sandboxPath: '/work/tests' }],
+      command: ['node', '--test'],
+      resultsPath: null,
+    };
+    await handler(runOf(spec, 'run-1'), signal);
+    await handler(runOf(spec, 'run-2'), signal);
+    expect(jobs.filter((entry) => entry.job.outputDir).length).toBe(1);
+    expect(jobs.length).toBe(3);
+  });
+
+  it("stores an entrant's refused archive as an outcome: they are the entry's, not the site's", async () => {
+    const refused = outcomeOf({ status: 'archive-refused', archiveProblems: ['a link leaves the archive'] });
+    const { handler, put } = setUp({ run: refused });
+    const entry = await put('entry');
+    const result = await handler(
+      runOf({ archive: { blobId: entry, format: 'zip' }, command: ['node'], resultsPath: null }),
+      signal,
+    );
+    expect(result.outcome).toMatchObject({
+      status: 'archive-refused',
+      archiveProblems: ['a link leaves the archive'],
+    });
+  });
+
+  it('rejects when the sandbox failed for the site’s own reasons, so the run is tried again', async () => {
+    const { handler, put } = setUp({
+      run: outcomeOf({ status: 'sandbox-failed', failure: 'cgroup write failed' }),
+    });
+    const entry = await put('entry');
+    const run = runOf({ archive: { blobId: entry, format: 'zip' }, command: ['node'], resultsPath: null });
+    await expect(handler(run, signal)).rejects.toEqual(
+      new SandboxFailedError('The sandbox failed: cgroup write failed'),
+    );
+  });
+
+  it('rejects a run whose blob is missing, or whose layer does not unpack', async () => {
+    const unpackRefused = outcomeOf({
+      status: 'archive-refused',
+      archiveProblems: ['a FIFO'],
+      results: null,
+    });
+    const { handler, workDir, put } = setUp({ unpack: unpackRefused });
+    await expect(
+      handler(
+        runOf({ archive: { blobId: 'no-such-blob', format: 'zip' }, command: ['node'], resultsPath: null }),
+        signal,
+      ),
+    ).rejects.toThrow('Blob no-such-blob is not in the blob store');
+    const tests = await put('tests');
+    await expect(
+      handler(
+        runOf({
+          layers: [{ archive: { blobId: tests, format: 'zip' }, sandboxPath: '/work/tests' }],
+          command: ['node'],
+          resultsPath: null,
+        }),
+        signal,
+      ),
+    ).rejects.toThrow(`Layer ${tests} could not be unpacked (archive-refused): a FIFO`);
+    expect(fs.readdirSync(path.join(workDir, 'layers'))).toEqual([]);
+  });
+
+  it("checks a setup's archive (prepare-layer): the unpack's outcome is stored, whether it unpacked or not", async () => {
+    const refused = outcomeOf({
+      status: 'archive-refused',
+      archiveProblems: ['20,001 files'],
+      results: null,
+    });
+    const { handler, put } = setUp({ unpack: refused });
+    const deps = await put('deps');
+    const result = await handler(runOf({ prepareLayer: { blobId: deps, format: 'tar.gz' } }), signal);
+    expect(result.outcome).toMatchObject({ status: 'archive-refused', archiveProblems: ['20,001 files'] });
+  });
+
+  it('refuses a spec of another shape with what is wrong', async () => {
+    const { handler } = setUp();
+    const run = { ...runOf({ command: ['node'], resultsPath: null }), spec: { command: 'node --test' } };
+    await expect(handler(run, signal)).rejects.toEqual(new RunSpecError('command is not a list of strings'));
+    const escaping = {
+      ...runOf({ command: ['node'], resultsPath: null }),
+      spec: { command: ['node'], resultsPath: null, files: [{ sandboxPath: '/work/../etc/x', text: '' }] },
+    };
+    await expect(handler(escaping, signal)).rejects.toThrow('files[0].sandboxPath is not an absolute path');
+  });
+});
+
+describe("the runner's folder", () => {
+  it('is refused when a folder above it is closed to others, since the sandbox could not reach its layers', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-folder-'));
+    const workDir = path.join(root, 'data', 'runner');
+    fs.mkdirSync(workDir, { recursive: true, mode: 0o755 });
+    fs.chmodSync(root, 0o700);
+    expect(folderClosedToSandbox(workDir)).toBe(root);
+    fs.chmodSync(root, 0o755);
+    expect(folderClosedToSandbox(workDir)).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../blobs';
+import type { ReadOnlyLayer, SandboxJob, SandboxOutcome, runInSandbox } from '../sandbox';
+import type { RunHandler } from './runner';
+import type { Json, RunResult } from './runStore';
+import { parseRunSpec, type ArchiveRef, type TestRunSpec } from './runSpec';
+
+/** The sandbox failed for the site's own reasons: the runner tries the run again (elsewhere, perhaps). */
+export class SandboxFailedError extends Error {
+  constructor(failure: string) {
+    super(failure);
+    this.name = 'SandboxFailedError';
+  }
+}
+
+export interface SandboxHandlerOptions {
+  /** The shared blob store the runs' archives are read from. */
+  blobs: Pick<BlobStore, 'get'>;
+  /**
+   * This runner's own folder (RUNNER_WORK_DIR): `layers/<blob id>/` holds each layer unpacked once (blob
+   * ids never change content, so a layer is kept), `runs/<run id>-<attempt>/` a run's fetched archive
+   * and files, removed after it. Made here; see folderClosedToSandbox.
+   */
+  workDir: string;
+  runInSandbox: typeof runInSandbox;
+}
+
+/**
+ * The first folder from the root down to `dir` that others may not search, or null. bwrap, already the
+ * sandbox's uid, resolves each bound folder's path: a layer under such a folder cannot be bound.
+ */
+export function folderClosedToSandbox(dir: string): string | null {
+  const folders: string[] = [];
+  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
+    folders.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  return folders.find((folder) => (fs.statSync(folder).mode & 0o001) === 0) ?? null;
+}
+
+/**
+ * The outcome as stored (JSON): the sandbox's outcome without its log (stored apart, as the run's log
+ * tail) and with the results file's bytes in base64. Verdicts are the caller's (test-scoring).
+ */
+export function storedOutcome(outcome: SandboxOutcome): RunResult {
+  const { log, results, ...rest } = outcome;
+  const stored: { [key: string]: Json } = { ...rest, results: results ? results.toString('base64') : null };
+  return { outcome: stored, logTail: log };
+}
+
+/**
+ * Turns a queued run into a sandbox job: fetches its archive from the blob store into a folder of its
+ * own, makes sure each layer it names is unpacked on this runner (in a sandbox of its own, once), writes
+ * its files, runs it, and resolves with the raw outcome. A 'sandbox-failed' outcome, a missing blob or a
+ * layer that cannot be unpacked rejects (the run is tried again, and could not run after three attempts).
+ */
+export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler {
+  const layersDir = path.join(options.workDir, 'layers');
+  const runsDir = path.join(options.workDir, 'runs');
+  // Searchable by others, for bwrap as the sandbox's uid (what is bound holds nothing secret, and a
+  // sandbox sees no host path but its binds).
+  for (const dir of [layersDir, runsDir]) fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+
+  async function fetchBlob(archive: ArchiveRef, file: string): Promise<void> {
+    const blob = await options.blobs.get(archive.blobId);
+    if (!blob) throw new SandboxFailedError(`Blob ${archive.blobId} is not in the blob store`);
+    await pipeline(blob.stream, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  }
+
+  /** Unpacks the archive into a folder that appears whole (one rename) or not at all. */
+  async function unpackLayer(
+    archive: ArchiveRef,
+    signal: AbortSignal,
+  ): Promise<{ dir: string; outcome: SandboxOutcome }> {
+    const dir = path.join(layersDir, archive.blobId);
+    const scratch = path.join(layersDir, `.new-${randomBytes(8).toString('hex')}`);
+    fs.mkdirSync(path.join(scratch, 'out'), { recursive: true });
+    try {
+      const archiveFile = path.join(scratch, 'archive');
+      await fetchBlob(archive, archiveFile);
+      const outcome = await options.runInSandbox(
+        {
+          archive: {
+            hostPath: archiveFile,
+            format: archive.format,
+            maxUnpackedBytes: archive.maxUnpackedBytes,
+          },
+          outputDir: path.join(scratch, 'out'),
+          layers: [],
+          command: [],
+          resultsPath: null,
+        },
+        { signal },
+      );
+      if (outcome.status === 'completed' && !fs.existsSync(dir)) {
+        try {
+          fs.renameSync(path.join(scratch, 'out'), dir);
+        } catch (error) {
+          // Another slot unpacked the same layer first: theirs is as good.
+          if (!fs.existsSync(dir)) throw error;
+        }
+      }
+      return { dir, outcome };
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  async function layer(archive: ArchiveRef, signal: AbortSignal): Promise<string> {
+    const dir = path.join(layersDir, archive.blobId);
+    if (fs.existsSync(dir)) return dir;
+    const { outcome } = await unpackLayer(archive, signal);
+    if (outcome.status !== 'completed')
+      throw new SandboxFailedError(
+        `Layer ${archive.blobId} could not be unpacked (${outcome.status}): ${
+          outcome.failure ?? outcome.archiveProblems.join('; ')
+        }`,
+      );
+    return dir;
+  }
+
+  async function testJob(spec: TestRunSpec, runDir: string, signal: AbortSignal): Promise<SandboxJob> {
+    const layers: ReadOnlyLayer[] = [];
+    for (const ref of spec.layers ?? [])
+      layers.push({ hostPath: await layer(ref.archive, signal), sandboxPath: ref.sandboxPath });
+    (spec.files ?? []).forEach((file, n) => {
+      const hostPath = path.join(runDir, `file-${n}`);
+      fs.writeFileSync(hostPath, file.text, { mode: 0o644 });
+      layers.push({ hostPath, sandboxPath: file.sandboxPath });
+    });
+    let archive: SandboxJob['archive'];
+    if (spec.archive) {
+      const hostPath = path.join(runDir, 'archive');
+      await fetchBlob(spec.archive, hostPath);
+      archive = { hostPath, format: spec.archive.format, maxUnpackedBytes: spec.archive.maxUnpackedBytes };
+    }
+    return {
+      ...(archive ? { archive } : {}),
+      ...(spec.reservedPaths ? { reservedPaths: spec.reservedPaths } : {}),
+      layers,
+      command: spec.command,
+      resultsPath: spec.resultsPath,
+      ...(spec.env ? { env: spec.env } : {}),
+      ...(spec.memoryBytes === undefined ? {} : { memoryBytes: spec.memoryBytes }),
+      ...(spec.wallMs === undefined ? {} : { wallMs: spec.wallMs }),
+    };
+  }
+
+  return async (run, signal) => {
+    const spec = parseRunSpec(run.spec);
+    let outcome: SandboxOutcome;
+    if ('prepareLayer' in spec) {
+      // The setup's check: the outcome says whether (and why not) the archive unpacks; kept when it does.
+      outcome = (await unpackLayer(spec.prepareLayer, signal)).outcome;
+    } else {
+      const runDir = path.join(runsDir, `${run.id}-${run.attempts}`);
+      fs.mkdirSync(runDir, { recursive: true });
+      try {
+        outcome = await options.runInSandbox(await testJob(spec, runDir, signal), { signal });
+      } finally {
+        fs.rmSync(runDir, { recursive: true, force: true });
+      }
+    }
+    if (outcome.status === 'sandbox-failed')
+      throw new SandboxFailedError(`The sandbox failed: ${outcome.failure ?? 'no reason given'}`);
+    return storedOutcome(outcome);
+  };
+}
