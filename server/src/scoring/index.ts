@@ -63,9 +63,11 @@ export {
   isIgnoredMember,
   onlyCsvOf,
   openZip,
+  openZipDirectory,
   ZIP_LIMITS,
   ZipProblem,
   type ZipArchive,
+  type ZipDirectory,
   type ZipLimits,
   type ZipMember,
 } from './zipData';

@@ -82,16 +82,25 @@ function entriesOf(zipfile: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
+/** A ZIP's directory, checked: its entries, folders included, and the open archive to read them from. */
+export interface ZipDirectory {
+  zipfile: yauzl.ZipFile;
+  entries: yauzl.Entry[];
+  /** Closes the archive and removes its temporary copy. */
+  close(): Promise<void>;
+}
+
 /**
- * Opens an archive from `source` (read to its end into a temporary file) and checks its directory: at
- * most `limits.maxEntries` entries and `limits.maxUncompressedBytes` unpacked, no encrypted member,
- * only stored or deflated members, no name leaving its folder. Rejects with ZipProblem otherwise.
+ * Copies an archive from `source` (read to its end) into a temporary file and checks its directory
+ * before a byte is inflated: at most `limits.maxEntries` entries and `limits.maxUncompressedBytes`
+ * unpacked, no encrypted member, only stored or deflated members, no name leaving its folder (yauzl's
+ * own check). Rejects with ZipProblem otherwise. Shared by openZip and test-scored bounties' archives.
  */
-export async function openZip(
+export async function openZipDirectory(
   source: Readable,
   limits: ZipLimits = ZIP_LIMITS,
   folder: string = tmpdir(),
-): Promise<ZipArchive> {
+): Promise<ZipDirectory> {
   const dir = await mkdtemp(join(folder, 'side-quest-zip-'));
   const removeDir = () => rm(dir, { recursive: true, force: true });
   let zipfile: yauzl.ZipFile | null = null;
@@ -124,29 +133,9 @@ export async function openZip(
       throw new ZipProblem(
         `The ZIP file unpacks to more than ${count(limits.maxUncompressedBytes / MB)} MB; at most that is accepted.`,
       );
-    const data = entries.filter((entry) => !isIgnoredMember(entry.fileName));
-
-    const open = async (name: string): Promise<Readable> => {
-      const entry = data.find((candidate) => candidate.fileName === name);
-      if (!entry) throw new ZipProblem(UNREADABLE);
-      return opened.openReadStreamPromise(entry).catch((error) => {
-        throw problemOf(error);
-      });
-    };
     return {
-      files: data.map((entry) => ({ name: entry.fileName, size: entry.uncompressedSize })),
-      open,
-      async readAll() {
-        for (const entry of data) {
-          const stream = await open(entry.fileName);
-          try {
-            for await (const chunk of stream) void chunk;
-          } catch (error) {
-            stream.destroy();
-            throw problemOf(error);
-          }
-        }
-      },
+      zipfile: opened,
+      entries,
       async close() {
         opened.close();
         await removeDir();
@@ -158,6 +147,43 @@ export async function openZip(
     await removeDir();
     throw problemOf(error);
   }
+}
+
+/**
+ * Opens an archive from `source` and checks its directory (openZipDirectory). Rejects with ZipProblem
+ * when the archive breaks a rule.
+ */
+export async function openZip(
+  source: Readable,
+  limits: ZipLimits = ZIP_LIMITS,
+  folder: string = tmpdir(),
+): Promise<ZipArchive> {
+  const { zipfile: opened, entries, close } = await openZipDirectory(source, limits, folder);
+  const data = entries.filter((entry) => !isIgnoredMember(entry.fileName));
+
+  const open = async (name: string): Promise<Readable> => {
+    const entry = data.find((candidate) => candidate.fileName === name);
+    if (!entry) throw new ZipProblem(UNREADABLE);
+    return opened.openReadStreamPromise(entry).catch((error) => {
+      throw problemOf(error);
+    });
+  };
+  return {
+    files: data.map((entry) => ({ name: entry.fileName, size: entry.uncompressedSize })),
+    open,
+    async readAll() {
+      for (const entry of data) {
+        const stream = await open(entry.fileName);
+        try {
+          for await (const chunk of stream) void chunk;
+        } catch (error) {
+          stream.destroy();
+          throw problemOf(error);
+        }
+      }
+    },
+    close,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 /*
  * A small ZIP writer for tests (no runtime dependency): stored or deflated members, and the lies a
  * hostile archive tells (a smaller declared size, an encrypted flag, a path out of its folder), so the
- * reader's checks can be tried on real bytes.
+ * reader's checks can be tried on real bytes. Unix modes make links, FIFOs, devices and setuid files.
  */
 
 export interface TestMember {
@@ -14,6 +14,8 @@ export interface TestMember {
   /** The uncompressed size the headers declare, when it should not be the true one. */
   declaredSize?: number;
   encrypted?: boolean;
+  /** A Unix st_mode (type and permission bits) recorded as made on Unix, e.g. 0o120777 for a symlink. */
+  unixMode?: number;
 }
 
 export function zipArchive(members: readonly TestMember[]): Buffer {
@@ -42,7 +44,7 @@ export function zipArchive(members: readonly TestMember[]): Buffer {
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(member.unixMode === undefined ? 20 : (3 << 8) | 20, 4); // made by: Unix (3)
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(deflate ? 8 : 0, 10);
@@ -50,6 +52,7 @@ export function zipArchive(members: readonly TestMember[]): Buffer {
     central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    if (member.unixMode !== undefined) central.writeUInt32LE((member.unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + body.length;
