@@ -46,7 +46,7 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 async function openRegistry(): Promise<{ store: ReleaseStore; close(): Promise<void> }> {
-  const config = readServerConfig();
+  const config = readServerConfig(process.env, { signsSessions: false });
   if (config.databaseUrl) {
     const pool = openPostgres(config.databaseUrl, 2);
     await migrate(pool);
@@ -96,7 +96,7 @@ function remoteArg(value: string | undefined): RemoteName {
 }
 
 function releaseDir(name: RemoteName, version: string): string {
-  return path.join(readServerConfig().releasesDir, name, version);
+  return path.join(readServerConfig(process.env, { signsSessions: false }).releasesDir, name, version);
 }
 
 async function release(

@@ -3,7 +3,7 @@
  *   npm run staff -- grant <email>     the account with this address becomes staff
  *   npm run staff -- revoke <email>    it goes back to an ordinary account
  * The account must exist: the person signs in once first. The accounts are the server's: DATA_DIR's
- * accounts.db, or PostgreSQL with DATABASE_URL.
+ * accounts.db, or PostgreSQL with DATABASE_URL (AUTH_SECRET is not needed: a role change signs nothing).
  */
 import { openStoresFor } from '../src/app';
 import { readServerConfig } from '../src/config/serverConfig';
@@ -17,7 +17,10 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   // A role change only: the demo history is the server's to seed, at its own first start.
-  const stores = await openStoresFor({ ...readServerConfig(), seedDemo: false });
+  const stores = await openStoresFor({
+    ...readServerConfig(process.env, { signsSessions: false }),
+    seedDemo: false,
+  });
   try {
     const changed = await stores.accounts.setRole(email, action === 'grant' ? 'staff' : 'talent');
     if (!changed) {

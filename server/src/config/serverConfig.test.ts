@@ -85,6 +85,16 @@ describe('AUTH_SECRET on a shared database (DATABASE_URL)', () => {
     expect(readServerConfig({}).accounts.secret).toBeNull();
   });
 
+  it('is not needed by a command that signs nothing (staff, promote, rollback): it gets an unused one', () => {
+    const first = readServerConfig({ DATABASE_URL }, { signsSessions: false }).accounts.secret;
+    const second = readServerConfig({ DATABASE_URL }, { signsSessions: false }).accounts.secret;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    expect(
+      readServerConfig({ DATABASE_URL, AUTH_SECRET: SECRET }, { signsSessions: false }).accounts.secret,
+    ).toBe(SECRET);
+  });
+
   it('is never generated for a shared database, even from a config built by hand', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-auth-secret-'));
     expect(() => authSecret(null, dataDir, DATABASE_URL)).toThrow(/AUTH_SECRET must be set/);
@@ -115,6 +125,16 @@ describe('AUTH_SECRET on a shared database (DATABASE_URL)', () => {
     expect(started.stderr).toContain('Configuration error: AUTH_SECRET must be set when DATABASE_URL is');
     expect(fs.readdirSync(dataDir)).toEqual([]);
   }, 40_000);
+});
+
+describe('LOG_FORMAT', () => {
+  it('takes json or pretty, or nothing (the terminal decides), and names itself when wrong', () => {
+    expect(() => readServerConfig({ LOG_FORMAT: 'json' })).not.toThrow();
+    expect(() => readServerConfig({ LOG_FORMAT: 'pretty' })).not.toThrow();
+    expect(() => readServerConfig({ LOG_FORMAT: 'yaml' })).toThrow(
+      new ConfigError('LOG_FORMAT must be one of json, pretty'),
+    );
+  });
 });
 
 describe('releaseOverridesOf', () => {

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
-import { requestIdFrom, requestLogging, urlForLog } from './logging';
+import { logFormatFor, requestIdFrom, requestLogging, urlForLog } from './logging';
 
 describe('request logging', () => {
   it('keeps a well-formed incoming request id and makes one up otherwise', () => {
@@ -70,5 +72,34 @@ describe('request logging', () => {
       }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
+});
+
+describe('the log format', () => {
+  it('is readable on a terminal and JSON lines elsewhere, unless LOG_FORMAT says which', () => {
+    expect(logFormatFor(true, undefined)).toBe('pretty');
+    expect(logFormatFor(false, undefined)).toBe('json');
+    expect(logFormatFor(undefined, '')).toBe('json');
+    expect(logFormatFor(true, 'json')).toBe('json');
+    expect(logFormatFor(false, 'pretty')).toBe('pretty');
+  });
+
+  /** What a process logging one request line prints on stdout (a pipe here, not a terminal). */
+  function printed(env: Record<string, string>): string {
+    const script = `require('${path.join(__dirname, 'logging.ts')}')
+      .createLogger('info').info({ reqId: 'r-1', responseTime: 3 }, 'request completed')`;
+    const { LOG_FORMAT: _unset, ...inherited } = process.env;
+    return execFileSync(path.join(__dirname, '../../../node_modules/.bin/tsx'), ['-e', script], {
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+    });
+  }
+
+  it('prints one JSON object a line into a pipe, and pino-pretty lines with LOG_FORMAT=pretty', () => {
+    const json = JSON.parse(printed({}).trim()) as Record<string, unknown>;
+    expect(json).toMatchObject({ level: 30, msg: 'request completed', reqId: 'r-1', service: 'side-quest' });
+    const pretty = printed({ LOG_FORMAT: 'pretty', NO_COLOR: '1' });
+    expect(() => JSON.parse(pretty)).toThrow();
+    expect(pretty).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request completed\n {4}reqId: "r-1"\n/);
   });
 });

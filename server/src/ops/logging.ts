@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -14,9 +15,33 @@ declare module 'node:http' {
   }
 }
 
-/** One JSON object per line on stdout (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent). */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'side-quest' } });
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * How log lines are written: LOG_FORMAT when it names a format; otherwise readable lines for a person at
+ * a terminal, and one JSON object a line everywhere else (pipes, files, CI, tests), which log collectors
+ * read. readServerConfig refuses any other LOG_FORMAT.
+ */
+export function logFormatFor(stdoutIsTTY: boolean | undefined, setting: string | undefined): LogFormat {
+  return LOG_FORMATS.find((format) => format === setting) ?? (stdoutIsTTY ? 'pretty' : 'json');
+}
+
+/**
+ * The logger on stdout (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent), JSON or pino's own
+ * pretty printer (logFormatFor). The pretty stream writes synchronously, so lines keep their order with
+ * the console's and none is lost when the process exits.
+ */
+export function createLogger(
+  level: string,
+  format: LogFormat = logFormatFor(process.stdout.isTTY, process.env.LOG_FORMAT),
+): Logger {
+  const options = { level, base: { service: 'side-quest' } };
+  if (format === 'json') return pino(options);
+  return pino(
+    options,
+    pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }),
+  );
 }
 
 /** A request id from a load balancer is kept when it looks like one; anything else gets a new id. */
