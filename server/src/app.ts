@@ -78,6 +78,7 @@ import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './scored-bounties/scoredStore';
+import { RUNS_DB_FILE, createRunStore } from './runner/runStore';
 import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './scored-bounties/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
 import { seedHiringDemo, seedInterviewRequestDemo } from './hiring/hiringDemo';
@@ -124,6 +125,7 @@ export function openStores(config: ServerConfig): AppStores {
   const hiringDb = openDatabase(config.dataDir, HIRING_DB_FILE);
   const alertsDb = openDatabase(config.dataDir, ALERTS_DB_FILE);
   const scoredDb = openDatabase(config.dataDir, SCORED_DB_FILE);
+  const runsDb = openDatabase(config.dataDir, RUNS_DB_FILE);
   const mailer = mailerFor(config, createSqliteMailOutbox(mailDb));
   const accounts = accountsFor(config, accountsDb, mailer);
 
@@ -147,6 +149,7 @@ export function openStores(config: ServerConfig): AppStores {
     hiringDb,
     alertsDb,
     scoredDb,
+    runsDb,
   ];
   return {
     leads,
@@ -164,6 +167,7 @@ export function openStores(config: ServerConfig): AppStores {
     hiring: createHiringStore(hiringDb),
     interviewRequests: createInterviewRequestStore(hiringDb),
     scored: createScoredStore(scoredDb),
+    runs: createRunStore(runsDb),
     leadForwarder,
     async ping() {
       for (const db of databases) db.prepare('SELECT 1').get();
@@ -222,6 +226,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     hiring: createHiringStore(pool),
     interviewRequests: createInterviewRequestStore(pool),
     scored: createScoredStore(pool),
+    runs: createRunStore(pool),
     leadForwarder,
     async ping() {
       await pool.query('SELECT 1');

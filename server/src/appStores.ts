@@ -11,6 +11,7 @@ import type { HiringStore } from './hiring/hiringStore';
 import type { InterviewRequestStore } from './hiring/interviewRequestStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
 import type { ScoredStore } from './scored-bounties/scoredStore';
+import type { RunStore } from './runner/runStore';
 import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
 import type { ReleaseStore } from './releases/releaseStore';
@@ -49,6 +50,11 @@ export interface AppStores {
   interviewRequests: InterviewRequestStore;
   /** Scored bounties' setups (metric, limits, the key's blobs and split secret) and entries (SCORED_DB_FILE or PostgreSQL). */
   scored: ScoredStore;
+  /**
+   * The runs queue the runners work (RUNS_DB_FILE or PostgreSQL): the web process enqueues runs and reads
+   * their state and outcome, and asks which runtimes live runners offer; it never runs one itself.
+   */
+  runs: RunStore;
   /** Delivers stored leads to the marketing provider; null unless forwarding is configured. */
   leadForwarder: LeadForwarder | null;
   /** Resolves when every database answers a query; rejects with the reason otherwise (/api/ready). */
