@@ -1,6 +1,7 @@
-// The bubblewrap command line of one run, and the plan the in-sandbox harness follows. Every host path reaches
-// bwrap as an open descriptor (--ro-bind-fd), so the sandbox's uid needs no permission on DATA_DIR and no host
-// path appears in the sandbox (bwrap's init, pid 1 inside, is readable by the entry: its argv is only `--args`).
+// The bubblewrap command line of one run, and the plan the in-sandbox harness follows. bwrap, running as the
+// sandbox uid, could not reach a folder under DATA_DIR (0700), so the launcher, still root, first binds each host
+// folder into a staging tmpfs in a private mount namespace (STAGE_DIR/<name>), and bwrap binds from there. No host
+// path reaches bwrap's argv (bwrap's init, pid 1 inside, is readable by the entry): its options come on FD.args.
 
 import { ARCHIVE_MAX_FILES, workFolderBytes } from './limits';
 import { FIXED_ENV, HARNESS_SANDBOX_DIR, OUT_DIR, SCRATCH_NAME, WORK_DIR, type PreparedJob } from './job';
@@ -10,11 +11,19 @@ export const FD = {
   seccomp: 3,
   channel: 4,
   args: 5,
-  harness: 6,
-  archive: 7,
-  outputDir: 8,
-  firstLayer: 9,
+  archive: 6,
 } as const;
+
+/** A host folder, 0755 and empty, over which each run's launcher mounts its own staging tmpfs. */
+export const STAGE_DIR = '/run/side-quest-sandbox';
+
+/** What the launcher binds into the staging folder: [name under STAGE_DIR, host path]. */
+export function stagedBinds(job: PreparedJob, harnessHostDir: string): Array<[string, string]> {
+  const binds: Array<[string, string]> = [['harness', harnessHostDir]];
+  if (job.outputDir) binds.push(['out', job.outputDir]);
+  job.layers.forEach((layer, index) => binds.push([`layer-${index}`, layer.hostPath]));
+  return binds;
+}
 
 export const PYTHON = '/usr/bin/python3';
 export const HARNESS_SCRIPT = `${HARNESS_SANDBOX_DIR}/sandbox_init.py`;
@@ -97,13 +106,13 @@ export function bwrapOptions(job: PreparedJob): string[] {
     '--symlink',
     `${WORK_DIR}/${SCRATCH_NAME}`,
     '/tmp',
-    '--ro-bind-fd',
-    String(FD.harness),
+    '--ro-bind',
+    `${STAGE_DIR}/harness`,
     HARNESS_SANDBOX_DIR,
   );
-  if (job.outputDir) args.push('--bind-fd', String(FD.outputDir), OUT_DIR);
+  if (job.outputDir) args.push('--bind', `${STAGE_DIR}/out`, OUT_DIR);
   job.layers.forEach((layer, index) =>
-    args.push('--ro-bind-fd', String(FD.firstLayer + index), layer.sandboxPath),
+    args.push('--ro-bind', `${STAGE_DIR}/layer-${index}`, layer.sandboxPath),
   );
   args.push('--remount-ro', '/', '--chdir', WORK_DIR, '--seccomp', String(FD.seccomp));
   return args;

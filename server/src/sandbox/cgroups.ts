@@ -150,3 +150,23 @@ export async function removeRunGroups(groups: RunGroups): Promise<boolean> {
   }
   return removed;
 }
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the empty groups of runners that died mid-run (a group is named after its runner's pid). */
+export async function removeStaleGroups(): Promise<void> {
+  for (const parent of Object.values(parentDirs())) {
+    const names = await fs.readdir(parent).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = Number(/^(\d+)-/.exec(name)?.[1]);
+      if (pid > 0 && !isAlive(pid)) await fs.rmdir(path.join(parent, name)).catch(() => undefined);
+    }
+  }
+}

@@ -4,12 +4,12 @@
 
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { PYTHON } from './bwrapArgs';
-import { CONTROLLERS, parentDirs } from './cgroups';
+import { PYTHON, STAGE_DIR } from './bwrapArgs';
+import { CONTROLLERS, parentDirs, removeStaleGroups } from './cgroups';
 import { passwdClashes, SANDBOX_UID_BASE, SANDBOX_UID_COUNT } from './sandboxUser';
 import { seccompFilter } from './seccomp';
 
-const PROGRAMS = ['/usr/bin/bwrap', '/usr/bin/setpriv', PYTHON, '/bin/sh'];
+const PROGRAMS = ['/usr/bin/bwrap', '/usr/bin/setpriv', '/usr/bin/unshare', '/bin/mount', PYTHON, '/bin/sh'];
 
 async function check(): Promise<string | null> {
   if (process.platform !== 'linux') return 'sandboxes need Linux';
@@ -38,8 +38,14 @@ async function check(): Promise<string | null> {
       await fs.mkdir(probe);
       await fs.rmdir(probe);
     }
+    await removeStaleGroups();
   } catch (error) {
     return `cgroup v1 groups cannot be made under /sys/fs/cgroup: ${(error as Error).message}`;
+  }
+  try {
+    await fs.mkdir(STAGE_DIR, { recursive: true, mode: 0o755 });
+  } catch (error) {
+    return `the staging folder ${STAGE_DIR} cannot be made: ${(error as Error).message}`;
   }
   try {
     await seccompFilter();

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { bwrapOptions, encodeArgs, FD, harnessCommand } from './bwrapArgs';
+import { bwrapOptions, encodeArgs, FD, harnessCommand, STAGE_DIR, stagedBinds } from './bwrapArgs';
 import {
   createRunGroups,
   killRunGroups,
@@ -28,11 +28,20 @@ import type { SandboxJob, SandboxOutcome } from './types';
 export const HARNESS_HOST_DIR = path.join(__dirname, 'harness');
 
 /**
- * Runs as root: writes its own pid into each group's cgroup.procs, then becomes the sandbox uid with no groups,
- * no capabilities and no_new_privs, and execs bwrap, whose options wait on FD.args.
- * argv: count, the cgroup.procs files, uid, gid, the command bwrap runs.
+ * Runs as root, in a private mount namespace (`unshare --mount`): mounts a staging tmpfs over STAGE_DIR and binds
+ * each host folder into it, writes its own pid into each group's cgroup.procs, then becomes the sandbox uid with
+ * no groups, no capabilities and no_new_privs, and execs bwrap, whose options wait on FD.args.
+ * argv: STAGE_DIR, bind count, (name, host path) per bind, group count, the cgroup.procs files, uid, gid, command.
  */
 const LAUNCHER = `
+stage=$1; shift
+mount -t tmpfs -o mode=0755,size=65536 side-quest-stage "$stage" || exit 125
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  if [ -d "$2" ]; then mkdir "$stage/$1"; else : > "$stage/$1"; fi || exit 125
+  mount --bind "$2" "$stage/$1" || exit 125
+  shift 2; n=$((n - 1))
+done
 n=$1; shift
 while [ "$n" -gt 0 ]; do
   echo $$ > "$1" || exit 125
@@ -60,33 +69,24 @@ function failed(failure: string, startedAt: number): SandboxOutcome {
   };
 }
 
-/** Host descriptors handed to bwrap; each opened by root, so no host path needs the sandbox uid's permission. */
-async function openDescriptors(job: PreparedJob, uid: number): Promise<fs.FileHandle[]> {
-  const handles: fs.FileHandle[] = [];
-  const open = async (file: string, flags: number) => {
-    const handle = await fs.open(file, flags);
-    handles.push(handle);
-    return handle;
-  };
-  try {
-    await open(HARNESS_HOST_DIR, constants.O_RDONLY | constants.O_DIRECTORY);
-    if (job.archive) {
-      const archive = await open(job.archive.hostPath, constants.O_RDONLY | constants.O_NOFOLLOW);
-      if (!(await archive.stat()).isFile()) throw new Error('the archive is not a regular file');
-    } else handles.push(await fs.open('/dev/null', constants.O_RDONLY));
-    if (job.outputDir) {
-      const info = await fs.lstat(job.outputDir);
-      if (!info.isDirectory()) throw new Error('outputDir is not a folder');
-      if ((await fs.readdir(job.outputDir)).length > 0) throw new Error('outputDir is not empty');
-      await fs.chown(job.outputDir, uid, uid);
-      await open(job.outputDir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-    } else handles.push(await fs.open('/dev/null', constants.O_RDONLY));
-    for (const layer of job.layers) await open(layer.hostPath, constants.O_RDONLY);
-    return handles;
-  } catch (error) {
-    await Promise.all(handles.map((handle) => handle.close()));
-    throw error;
+/**
+ * The archive, opened by root and handed to the harness as FD.archive (so the sandbox uid needs no permission on
+ * it), and the output folder made the sandbox uid's.
+ */
+async function openArchive(job: PreparedJob, uid: number): Promise<fs.FileHandle | null> {
+  if (job.outputDir) {
+    const info = await fs.lstat(job.outputDir);
+    if (!info.isDirectory()) throw new Error('outputDir is not a folder');
+    if ((await fs.readdir(job.outputDir)).length > 0) throw new Error('outputDir is not empty');
+    await fs.chown(job.outputDir, uid, uid);
   }
+  if (!job.archive) return null;
+  const archive = await fs.open(job.archive.hostPath, constants.O_RDONLY | constants.O_NOFOLLOW);
+  if (!(await archive.stat()).isFile()) {
+    await archive.close();
+    throw new Error('the archive is not a regular file');
+  }
+  return archive;
 }
 
 export async function runInSandbox(
@@ -115,11 +115,11 @@ async function runPrepared(
   abortSignal: AbortSignal | undefined,
 ): Promise<SandboxOutcome> {
   let filter: Buffer;
-  let handles: fs.FileHandle[];
+  let archive: fs.FileHandle | null;
   let groups: RunGroups;
   try {
     filter = await seccompFilter();
-    handles = await openDescriptors(job, uid);
+    archive = await openArchive(job, uid);
   } catch (error) {
     return failed((error as Error).message, startedAt);
   }
@@ -130,7 +130,7 @@ async function runPrepared(
       job.memoryBytes,
     );
   } catch (error) {
-    await Promise.all(handles.map((handle) => handle.close()));
+    await archive?.close();
     return failed(`the run's cgroups could not be made: ${(error as Error).message}`, startedAt);
   }
 
@@ -142,14 +142,23 @@ async function runPrepared(
     'pipe',
     'pipe',
     'pipe',
-    ...handles.map((handle) => handle.fd),
+    archive ? archive.fd : 'ignore',
   ];
+  const binds = stagedBinds(job, HARNESS_HOST_DIR);
   const child = spawn(
-    '/bin/sh',
+    '/usr/bin/unshare',
     [
+      '--mount',
+      '--propagation',
+      'private',
+      '--',
+      '/bin/sh',
       '-c',
       LAUNCHER,
       'side-quest-sandbox',
+      STAGE_DIR,
+      String(binds.length),
+      ...binds.flat(),
       String(files.length),
       ...files,
       String(uid),
@@ -163,7 +172,7 @@ async function runPrepared(
       cwd: '/',
     },
   );
-  await Promise.all(handles.map((handle) => handle.close()));
+  await archive?.close();
 
   const tail = new OutputTail();
   const channelChunks: Buffer[] = [];
