@@ -36,6 +36,7 @@ describe("the runner's configuration", () => {
         PATH: '/usr/bin',
         DATABASE_URL: 'postgres://db/site',
         LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
         RUNNER_CONCURRENCY: '2',
         AUTH_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://mail',
@@ -49,6 +50,7 @@ describe("the runner's configuration", () => {
       PATH: '/usr/bin',
       DATABASE_URL: 'postgres://db/site',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
       RUNNER_CONCURRENCY: '2',
       DATA_DIR: '/srv/data',
     });

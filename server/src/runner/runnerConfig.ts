@@ -26,6 +26,7 @@ export const RUNNER_VARIABLES = [
   'DATA_DIR',
   'DATABASE_URL',
   'LOG_LEVEL',
+  'LOG_FORMAT',
   'RUNNER_CONCURRENCY',
   'RUNNER_WORK_DIR',
 ] as const;
