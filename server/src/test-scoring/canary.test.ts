@@ -83,6 +83,11 @@ describe('the node canary, with node --test', () => {
     'tests/b.test.mjs':
       "import { test } from 'node:test'; import assert from 'node:assert';\n" +
       "import solution from '../solution.js';\ntest('adds in esm', () => assert.strictEqual(solution.add(2, 2), 4));\n",
+    'tests/d.test.js':
+      "const { test } = require('node:test'); const assert = require('node:assert');\n" +
+      "const { execFileSync } = require('node:child_process');\n" +
+      "test('a CLI prints hello', () => {\n" +
+      "  assert.strictEqual(execFileSync(process.execPath, ['-e', 'console.log(1 + 1)']).toString(), '2\\n');\n});\n",
     'tests/c.test.mjs':
       "import { test } from 'node:test'; import assert from 'node:assert';\n" +
       "import solution from '../solution.js';\nawait test('awaited', () => assert.strictEqual(solution.add(1, 1), 2));\n",
@@ -112,8 +117,9 @@ describe('the node canary, with node --test', () => {
     const canary = newCanaryName();
     const tests = await runNode(honest, canary);
     const checked = checkCanary(tests, canary);
-    expect(checked.canaryRows).toBe(3);
+    expect(checked.canaryRows).toBe(4);
     expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
+      'failed',
       'failed',
       'failed',
       'failed',
@@ -123,16 +129,19 @@ describe('the node canary, with node --test', () => {
       ['adds', 'passed'],
       ['adds in esm', 'passed'],
       ['awaited', 'passed'],
+      ['a CLI prints hello', 'passed'], // the node process it starts runs no canary
     ]);
   });
 
   it('passes where the entry turns node:assert into no-ops, in CommonJS and ES module files alike', async () => {
     const canary = newCanaryName();
     const tests = await runNode(forging, canary);
+    // d.test.js never loads the solution: its process's assert is intact.
     expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
       'passed',
       'passed',
       'passed',
+      'failed',
     ]);
     expect(checkCanary(tests, canary).canaryPassed).toBe(true);
   });

@@ -26,6 +26,9 @@ export function isCanaryName(name: string): boolean {
  * file's process). It registers the canary only in a file's process: node --test's own process also
  * loads it, and a test registered there spoils the whole report (seen on node 20.20).
  *
+ * The file's process takes the preload out of NODE_OPTIONS: a process a test starts (a CLI under test)
+ * inherits NODE_TEST_CONTEXT, and would otherwise run a canary of its own, spoiling its output and exit.
+ *
  * The canary looks node:assert up when it runs, so an entry that replaced its functions is caught. A
  * CommonJS test file has loaded (with the entry's code it requires) before the first test runs; an ES
  * module test file is still loading then, so the canary first waits for that file's module graph (a
@@ -38,6 +41,10 @@ export function nodeCanaryPreload(name: string): string {
   return `'use strict';
 // Side Quest's canary: a test that must fail. If it passes, the run's tests were tampered with.
 if (process.env.NODE_TEST_CONTEXT !== undefined) {
+  // Not for the processes a test starts (a CLI under test): they would run the canary too.
+  const options = (process.env.NODE_OPTIONS || '').replace('--require ' + __filename, '').trim();
+  if (options === '') delete process.env.NODE_OPTIONS;
+  else process.env.NODE_OPTIONS = options;
   const { test } = require('node:test');
   const { pathToFileURL } = require('node:url');
   const main = process.argv[1];
