@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AlertFrequency } from '@side-quest/data/alerts';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 import { insertWithinLimits } from '../db/insertWithinLimits';
 
 /** The alerts' SQLite file in DATA_DIR when there is no DATABASE_URL. */
@@ -78,13 +78,7 @@ const toAlert = (row: Tables['saved_alerts']): StoredAlert => ({
 const newAlertId = () => `al_${randomBytes(12).toString('base64url')}`;
 
 export function createAlertStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(ALERTS_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db, isSqlite } = openStoreDatabase<Tables>(database, ALERTS_SCHEMA);
 
   return {
     /**

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import {
   OPEN_TO_WORK_AUDIENCES,
   WORK_KINDS,
@@ -7,6 +7,7 @@ import {
   type WorkKind,
 } from '@side-quest/data/hiring';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 
 export const HIRING_DB_FILE = 'hiring.db';
 
@@ -66,13 +67,7 @@ export function readAvailability(text: string | null): OpenToWork | null {
 }
 
 export function createHiringStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(HIRING_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db } = openStoreDatabase<Tables>(database, HIRING_SCHEMA);
 
   async function upsert(
     userId: string,

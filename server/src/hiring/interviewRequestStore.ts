@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import {
   INTERVIEW_REQUEST_LIMITS,
   isWorkKind,
@@ -11,6 +11,7 @@ import {
   type WorkKind,
 } from '@side-quest/data/hiring';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 import { insertWithinLimits } from '../db/insertWithinLimits';
 
 const DAY_MS = 86_400_000;
@@ -217,13 +218,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createInterviewRequestStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(INTERVIEW_REQUESTS_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db, isSqlite } = openStoreDatabase<Tables>(database, INTERVIEW_REQUESTS_SCHEMA);
   const expiryCutoff = (now: number) =>
     new Date(now - INTERVIEW_REQUEST_LIMITS.expiryDays * DAY_MS).toISOString();
   // The two counts the send limits hold: the sender's rule reads them, createWithinLimits keeps them.

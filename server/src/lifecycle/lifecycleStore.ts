@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, type Transaction } from 'kysely';
 import type {
   HostedBountyTerms,
   HostedState,
@@ -8,6 +8,7 @@ import type {
   SubmissionContent,
 } from '@side-quest/data/lifecycle';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 
 export const LIFECYCLE_DB_FILE = 'lifecycle.db';
 
@@ -386,13 +387,7 @@ type Db = Kysely<Tables> | Transaction<Tables>;
  * lost, on one server or several.
  */
 export function createLifecycleStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(LIFECYCLE_SCHEMA + WINNER_REASONS_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db } = openStoreDatabase<Tables>(database, LIFECYCLE_SCHEMA + WINNER_REASONS_SCHEMA);
 
   /** Winner rows with their out-of-order reasons (few: read in one query beside them). */
   async function withReasons(rows: WinnerRow[], run: Db): Promise<WinnerRecord[]> {

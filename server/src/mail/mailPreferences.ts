@@ -1,6 +1,6 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { OPTIONAL_MAIL_KINDS, type MailSwitches, type OptionalMailKind } from '@side-quest/data/account';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 
 /**
  * Each person's switches, one row per kind they set (a kind without a row is on): a kind added later
@@ -31,13 +31,7 @@ export interface MailPreferencesStore {
 }
 
 export function createMailPreferencesStore(database: SqliteDatabase | PgPool): MailPreferencesStore {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(MAIL_PREFERENCES_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db } = openStoreDatabase<Tables>(database, MAIL_PREFERENCES_SCHEMA);
   return {
     async stored(userId) {
       const rows = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import type { Generated, Updateable } from 'kysely';
 import {
   SCORING_FILE_KINDS,
   type EntryStatus,
@@ -7,6 +7,7 @@ import {
   type ScoringFileKind,
 } from '@side-quest/data/lifecycle';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 import { insertWithinLimits } from '../db/insertWithinLimits';
 
 export type { PublicScoringSetup, ScoringFileKind };
@@ -282,14 +283,29 @@ export function utcDay(at: Date): { start: string; next: string } {
 }
 
 export function createScoredStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite)
-    (database as SqliteDatabase).exec(SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db, isSqlite } = openStoreDatabase<Tables>(
+    database,
+    SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA,
+  );
+
+  /**
+   * Changes an entry still waiting under this claim (`token`): false when another instance took the
+   * claim over, or the entry was recorded meanwhile.
+   */
+  async function updateClaimed(
+    id: string,
+    token: string,
+    change: Updateable<Tables['scored_entries']>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('scored_entries')
+      .set(change)
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 
   return {
     async setup(bountyId: string): Promise<ScoringSetup | null> {
@@ -454,50 +470,30 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
       scores: { public: number; private: number; fingerprint: string },
       at: string,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('scored_entries')
-        .set({
-          status: 'scored',
-          public_score: scores.public,
-          private_score: scores.private,
-          fingerprint: scores.fingerprint,
-          scored_at: at,
-          claim_token: null,
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateClaimed(id, token, {
+        status: 'scored',
+        public_score: scores.public,
+        private_score: scores.private,
+        fingerprint: scores.fingerprint,
+        scored_at: at,
+        claim_token: null,
+      });
     },
 
     /** Marks an entry invalid with its problems; its file is no longer named (the caller deletes it). */
     async recordInvalid(id: string, token: string, problems: string[], at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('scored_entries')
-        .set({
-          status: 'invalid',
-          problems: JSON.stringify(problems),
-          blob_id: null,
-          scored_at: at,
-          claim_token: null,
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateClaimed(id, token, {
+        status: 'invalid',
+        problems: JSON.stringify(problems),
+        blob_id: null,
+        scored_at: at,
+        claim_token: null,
+      });
     },
 
     /** Gives a claim back (a full pool queue): the entry waits again for any instance. */
     async releaseClaim(id: string, token: string): Promise<void> {
-      await db
-        .updateTable('scored_entries')
-        .set({ claimed_at: null, claim_token: null })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'queued')
-        .execute();
+      await updateClaimed(id, token, { claimed_at: null, claim_token: null });
     },
 
     /**
