@@ -133,6 +133,18 @@ describe('the node canary, with node --test', () => {
     ]);
   });
 
+  it('passes where the entry turns one assertion of node:assert/strict into a no-op', async () => {
+    const canary = newCanaryName();
+    const partial = "require('node:assert/strict').deepStrictEqual = () => {};\n" + honest;
+    const tests = await runNode(partial, canary);
+    expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'failed',
+    ]);
+  });
+
   it('passes where the entry turns node:assert into no-ops, in CommonJS and ES module files alike', async () => {
     const canary = newCanaryName();
     const tests = await runNode(forging, canary);

@@ -29,7 +29,8 @@ export function isCanaryName(name: string): boolean {
  * The file's process takes the preload out of NODE_OPTIONS: a process a test starts (a CLI under test)
  * inherits NODE_TEST_CONTEXT, and would otherwise run a canary of its own, spoiling its output and exit.
  *
- * The canary looks node:assert up when it runs, so an entry that replaced its functions is caught. A
+ * The canary looks node:assert up when it runs, so an entry that replaced its functions is caught, even
+ * one of them: it fails only when every assertion it tries throws. A
  * CommonJS test file has loaded (with the entry's code it requires) before the first test runs; an ES
  * module test file is still loading then, so the canary first waits for that file's module graph (a
  * second import of the main module joins the load in progress, it does not evaluate it again). A file
@@ -55,7 +56,31 @@ if (process.env.NODE_TEST_CONTEXT !== undefined) {
       await Promise.race([import(pathToFileURL(main).href).catch(() => undefined), waited]);
       clearTimeout(timer);
     }
-    require('node:assert').strictEqual('${name}', 'must fail');
+    // Each assertion is given a case that must fail; the canary fails only if every one of them threw,
+    // so a single assertion made a no-op (of node:assert or node:assert/strict) lets it pass.
+    const assert = require('node:assert');
+    const checks = [assert, assert.strict].flatMap((a) => [
+      () => a.strictEqual(1, 2),
+      () => a.equal(1, 2),
+      () => a.deepStrictEqual({ a: 1 }, { a: 2 }),
+      () => a.deepEqual([1], [2]),
+      () => a.notStrictEqual(1, 1),
+      () => a.ok(false),
+      () => a.match('a', /b/),
+      () => a.throws(() => undefined),
+      () => a.fail('${name}'),
+    ]);
+    let thrown = 0;
+    let last;
+    for (const check of checks) {
+      try {
+        check();
+      } catch (error) {
+        thrown += 1;
+        last = error;
+      }
+    }
+    if (thrown === checks.length) throw last;
   });
 }
 `;
