@@ -120,16 +120,20 @@ export function startRunner(options: RunnerOptions): Runner {
       );
     }, renewEveryMs);
     try {
-      const result = await handler(run, job.signal);
+      let result: RunResult;
+      try {
+        result = await handler(run, job.signal);
+      } catch (error) {
+        // An aborted job's end is not a failure of the run: stop() released it, or another runner holds it.
+        if (job.signal.aborted) return;
+        const failure = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, runId: run.id, attempt: run.attempts }, 'A run could not be run');
+        await store.fail(run.id, identity.id, failure, now());
+        return;
+      }
       if (job.signal.aborted) return;
       if (!(await store.complete(run.id, identity.id, result, now())))
         log.warn({ runId: run.id }, "A run's outcome was refused: its lease had been lost");
-    } catch (error) {
-      // An aborted job's end is not a failure of the run: stop() released it, or another runner holds it.
-      if (job.signal.aborted) return;
-      const failure = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, runId: run.id, attempt: run.attempts }, 'A run could not be run');
-      await store.fail(run.id, identity.id, failure, now());
     } finally {
       clearInterval(renewals);
       inFlight.delete(run.id);
@@ -152,7 +156,10 @@ export function startRunner(options: RunnerOptions): Runner {
         try {
           await execute(run);
         } catch (error) {
-          log.error({ err: error, runId: run.id }, 'Recording a run failed');
+          log.error(
+            { err: error, runId: run.id },
+            "Recording a run's end failed: its lease will run out and the run be claimed again",
+          );
         }
       } else {
         await sleep(pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
