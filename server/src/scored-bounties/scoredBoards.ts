@@ -73,6 +73,25 @@ export function createScoredBoards(options: {
   const now = options.now ?? Date.now;
   const log = options.log ?? { error: () => undefined, info: () => undefined };
   const cache = new Map<string, { at: number; phase: LeaderboardData['phase']; data: LeaderboardData }>();
+  // Each drop moves `drops` on and notes it against its bounty (or all), so a board whose reads began
+  // before a drop is known when it is done: it answers its own request but is not kept, since a score
+  // stored meanwhile may be missing from it (kept, it would hide that score for CACHE_MS).
+  let drops = 0;
+  let allDroppedAt = 0;
+  const droppedAt = new Map<string, number>();
+  const droppedSince = (bountyId: string, since: number) =>
+    Math.max(allDroppedAt, droppedAt.get(bountyId) ?? 0) > since;
+  function drop(bountyId?: string) {
+    drops += 1;
+    if (bountyId === undefined) {
+      allDroppedAt = drops;
+      droppedAt.clear();
+      cache.clear();
+    } else {
+      droppedAt.set(bountyId, drops);
+      cache.delete(bountyId);
+    }
+  }
 
   const isRevealed = (bounty: HostedBountyRecord) => now() >= Date.parse(bounty.submissionDeadline);
 
@@ -131,9 +150,10 @@ export function createScoredBoards(options: {
     const phase = isRevealed(bounty) ? 'private' : 'public';
     const cached = cache.get(bountyId);
     if (cached && cached.phase === phase && now() - cached.at < CACHE_MS) return cached.data;
+    const readFrom = drops;
     const computed = await compute(bounty);
     if (!computed) return null;
-    cache.set(bountyId, { at: now(), phase, data: computed.data });
+    if (!droppedSince(bountyId, readFrom)) cache.set(bountyId, { at: now(), phase, data: computed.data });
     return computed.data;
   }
 
@@ -141,10 +161,7 @@ export function createScoredBoards(options: {
     board,
 
     /** Forgets a bounty's cached board (a new score), or every board (a lifecycle change). */
-    drop(bountyId?: string) {
-      if (bountyId === undefined) cache.clear();
-      else cache.delete(bountyId);
-    },
+    drop,
 
     /** The board as CSV, for a member of the bounty's organisation; null for anyone else. */
     async csv(person: Person, bountyId: string): Promise<{ title: string; csv: string } | null> {
@@ -165,7 +182,7 @@ export function createScoredBoards(options: {
         const bounty = await lifecycle.bounty(bountyId);
         if (!bounty || !BOARD_STATES.has(bounty.state) || !isRevealed(bounty)) continue;
         if (!(await store.claimReveal(bountyId, new Date(now()).toISOString()))) continue;
-        cache.delete(bountyId);
+        drop(bountyId);
         revealed += 1;
         const computed = await compute(bounty);
         if (!computed) continue;
