@@ -377,6 +377,26 @@ describe.each(kinds)('interview requests on %s', (_kind, envFor) => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(86_400);
   });
 
+  it('refuses, as the first look would, a request another instance beat to the last place of the day', async () => {
+    // The first look reads 19 sent today, as it would just before another instance sent the 20th; the
+    // store counts again as it writes and finds 20 (the previous test sent them).
+    const store = site.stores.interviewRequests;
+    const firstLook = store.sendingFacts.bind(store);
+    const stale = jest.spyOn(store, 'sendingFacts').mockImplementationOnce(async (...args) => ({
+      ...(await firstLook(...args)),
+      sentTodayByOrganisation: 19,
+    }));
+    const raced = await form(
+      '/sponsor/other/interview-requests',
+      cookies.otherOwner!,
+      requestForm(['profile', 'bo-berg']),
+    );
+    stale.mockRestore();
+    expect(raced.status).toBe(429);
+    expect(Number(raced.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await store.fromOrganisation(ids.other!)).filter((each) => each.personId === ids.bo)).toEqual([]);
+  });
+
   it('records a hire on an accepted request; it counts once the person confirms it', async () => {
     const [accepted] = (await accountPage('ada')).requests;
     const hire: [string, string][] = [
