@@ -197,6 +197,13 @@ describe('readJUnit refusals', () => {
     expect(readJUnit(cases(10_000))).toMatchObject({ ok: true, repeated: [{ count: 10_000 }] });
   });
 
+  it('leaves out a suite named “pytest” only where pytest wrote it', () => {
+    expect(displayName({ suites: ['pytest'], classname: 'tests.test_a', name: 'test_x' })).toBe(
+      'tests.test_a › test_x',
+    );
+    expect(displayName({ suites: ['pytest'], classname: 'test', name: 'runs' })).toBe('pytest › runs');
+  });
+
   it('keeps ids unambiguous where a name holds the separator a plain join would use', () => {
     expect(testId(['a', 'b'], 'c', 'd')).not.toBe(testId(['a'], 'b', 'c › d'));
     expect(testId(['a/b'], 'c', 'd')).not.toBe(testId(['a'], 'b/c', 'd'));

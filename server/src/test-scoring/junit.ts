@@ -62,8 +62,9 @@ export function testId(suites: readonly string[], classname: string, name: strin
  * placeholder classname "test" and pytest's all-enclosing suite "pytest" (they say nothing).
  */
 export function displayName(test: Pick<JUnitTest, 'suites' | 'classname' | 'name'>): string {
-  const suites = test.suites[0] === 'pytest' ? test.suites.slice(1) : test.suites;
-  const classname = test.classname === 'test' ? '' : test.classname;
+  const fromNode = test.classname === 'test';
+  const suites = !fromNode && test.suites[0] === 'pytest' ? test.suites.slice(1) : test.suites;
+  const classname = fromNode ? '' : test.classname;
   return [...suites, classname, test.name].filter((part) => part !== '').join(' › ');
 }
 
@@ -81,6 +82,9 @@ export function truncateUtf8(text: string, maxBytes: number = FAILURE_EXCERPT_BY
   }
   return `${text.slice(0, end)}…`;
 }
+
+type ElementKind = 'suite' | 'case' | 'detail' | 'other';
+type Attribute = (key: string) => string | undefined;
 
 /** Thrown from the parser's handlers to stop reading at the first refused construct. */
 class Refused extends Error {}
@@ -126,7 +130,7 @@ export function readJUnit(xml: Buffer | string): JUnitReport {
   const tests: JUnitTest[] = [];
   const suites: string[] = [];
   /** Each open element's kind, to close suites and cases at the right tag. */
-  const stack: ('suite' | 'case' | 'detail' | 'other')[] = [];
+  const stack: ElementKind[] = [];
   let root: string | null = null;
   let open: OpenCase | null = null;
   let readingDetail = false;
@@ -149,47 +153,47 @@ export function readJUnit(xml: Buffer | string): JUnitReport {
           `The results file is not JUnit XML: its root element is <${root.slice(0, 40)}>, not <testsuites> or <testsuite>.`,
         );
     }
-    if (open) {
-      // Inside a testcase: its failure, error and skipped elements (and nothing else) decide its outcome.
-      const name = tag.name;
-      if (stack.at(-1) !== 'case') return void stack.push('other');
-      if (name === 'failure' || name === 'error') {
-        open[name] = true;
-        if (!open.detail || open.detail.kind === 'skip') {
-          open.detail = { message: attribute('message') ?? '', text: '', kind: 'failure' };
-          readingDetail = true;
-        }
-        return void stack.push('detail');
-      }
-      if (name === 'skipped') {
-        open.skippedType = attribute('type') ?? '';
-        if (!open.detail) {
-          open.detail = { message: attribute('message') ?? '', text: '', kind: 'skip' };
-          readingDetail = true;
-        }
-        return void stack.push('detail');
-      }
-      return void stack.push('other');
-    }
-    if (tag.name === 'testsuite') {
-      suites.push(attribute('name') ?? '');
-      return void stack.push('suite');
-    }
-    if (tag.name === 'testcase') {
-      open = {
-        suites: [...suites],
-        classname: attribute('classname') ?? '',
-        name: attribute('name') ?? '',
-        time: attribute('time'),
-        failure: false,
-        error: false,
-        skippedType: null,
-        detail: null,
-      };
-      return void stack.push('case');
-    }
-    stack.push('other');
+    stack.push(open ? caseChild(open, tag.name, attribute) : outsideCase(tag.name, attribute));
   });
+  /** Inside a testcase: its failure, error and skipped elements (nothing else) decide its outcome. */
+  const caseChild = (testcase: OpenCase, name: string, attribute: Attribute): ElementKind => {
+    if (stack.at(-1) !== 'case') return 'other';
+    if (name === 'failure' || name === 'error') {
+      testcase[name] = true;
+      if (!testcase.detail || testcase.detail.kind === 'skip') {
+        testcase.detail = { message: attribute('message') ?? '', text: '', kind: 'failure' };
+        readingDetail = true;
+      }
+      return 'detail';
+    }
+    if (name === 'skipped') {
+      testcase.skippedType = attribute('type') ?? '';
+      if (!testcase.detail) {
+        testcase.detail = { message: attribute('message') ?? '', text: '', kind: 'skip' };
+        readingDetail = true;
+      }
+      return 'detail';
+    }
+    return 'other';
+  };
+  const outsideCase = (name: string, attribute: Attribute): ElementKind => {
+    if (name === 'testsuite') {
+      suites.push(attribute('name') ?? '');
+      return 'suite';
+    }
+    if (name !== 'testcase') return 'other';
+    open = {
+      suites: [...suites],
+      classname: attribute('classname') ?? '',
+      name: attribute('name') ?? '',
+      time: attribute('time'),
+      failure: false,
+      error: false,
+      skippedType: null,
+      detail: null,
+    };
+    return 'case';
+  };
   const addText = (text: string) => {
     if (!readingDetail || !open?.detail) return;
     const room = MAX_FAILURE_CHARS - open.detail.text.length;
