@@ -6,3 +6,4 @@ export * from './hostedView';
 export * from './pages';
 export * from './scored';
 export * from './leaderboard';
+export * from './testScored';

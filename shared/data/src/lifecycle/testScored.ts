@@ -1,0 +1,92 @@
+/*
+ * Test-scored software bounties (issue 56) as the pages see them: a second kind of scoring on the scored
+ * bounties' entries, limits, boards and review. The sponsor's tests run on every entry in a sandbox: the
+ * public tests as each entry arrives, the hidden tests on each entrant's final entries after the
+ * submission deadline. The server decides what each person gets: an entrant's data never holds anything
+ * of a run that saw hidden tests before the reveal (no count, status, log or time), and hidden tests and
+ * the reference solution go to the team only.
+ */
+
+/** The runtimes a setup may choose; the post form offers those some live runner reports. */
+export type TestRuntime = 'node20' | 'python3-pytest';
+
+export const TEST_RUNTIME_LABELS: Record<TestRuntime, string> = {
+  node20: 'Node.js 20 (node --test)',
+  'python3-pytest': 'Python 3 with pytest',
+};
+
+/** The setup's numbers: limits per run, and the upload sizes. */
+export const TEST_SETUP_LIMITS = {
+  wallSeconds: { min: 10, max: 600, default: 120 },
+  memoryMiB: { min: 256, max: 2048, default: 1024 },
+  /** An entry's archive (ZIP, tar.gz or git bundle). */
+  entryMaxBytes: 50 * 1024 * 1024,
+  /** Unpacked, for every archive; and the dependencies layer. */
+  unpackedMaxBytes: 200 * 1024 * 1024,
+  archiveMaxFiles: 20_000,
+} as const;
+
+/** The files of a test-scored setup. Public tests are downloaded by entrants; the rest are the team's alone. */
+export type TestSetupFileKind = 'publicTests' | 'hiddenTests' | 'dependencies' | 'reference';
+export const TEST_SETUP_FILE_LABELS: Record<TestSetupFileKind, string> = {
+  publicTests: 'Public tests',
+  hiddenTests: 'Hidden tests',
+  dependencies: 'Dependencies (vendored node_modules or a wheelhouse)',
+  reference: 'Reference solution',
+};
+
+/** One test's result as its reader may see it: its name, outcome, time and the first 4 KB of its failure. */
+export interface TestResultView {
+  id: string;
+  name: string;
+  /** 'missing': the entry's results lack this test of the reference; it counts as failed. */
+  outcome: 'passed' | 'failed' | 'error' | 'skipped' | 'todo' | 'missing';
+  timeSeconds: number | null;
+  failureExcerpt: string | null;
+}
+
+export type TestRunState = 'queued' | 'running' | 'done' | 'could-not-run';
+
+/** A run as the entrant (public runs only) or the team (every run, with its log) reads it. */
+export interface TestRunView {
+  id: string;
+  testSet: 'public' | 'hidden';
+  state: TestRunState;
+  /** Null until done; 'scored' or why it scores nothing (test-scoring's VerdictKind). */
+  verdict: string | null;
+  /** The verdict in a sentence the reader can act on (null while it waits). */
+  message: string | null;
+  passed: number | null;
+  total: number | null;
+  results: TestResultView[];
+  /** The log's tail: the team always; the entrant for a public run that scored nothing. */
+  logTail: string | null;
+  finishedAt: string | null;
+}
+
+/** What anyone who may see a test-scored setup sees: no hidden tests, no reference, no blob ids. */
+export interface PublicTestSetup {
+  kind: 'tests';
+  runtime: TestRuntime;
+  /** The test command, as the sandbox runs it (argv joined by spaces). */
+  command: string;
+  resultsPath: string;
+  wallSeconds: number;
+  memoryMiB: number;
+  dailyEntries: number;
+  finalEntries: number;
+  /** The public tests as entrants download them, and how many tests they hold. */
+  publicTests: { name: string; size: number; count: number };
+  hasDependencies: boolean;
+  licence: string;
+}
+
+/** The reference solution's runs (three with public, three with hidden tests): the team's setup shows them. */
+export interface ReferenceProgress {
+  runs: Array<{ testSet: 'public' | 'hidden'; attempt: number; state: TestRunState; verdict: string | null }>;
+  /** 'waiting' until all six are done; 'passed' lets staff approve; 'refused' names the failing or flaky tests. */
+  status: 'waiting' | 'passed' | 'refused';
+  problems: string[];
+  /** The output of the run that refused the setup (its log tail). */
+  refusedOutput: string | null;
+}
