@@ -215,7 +215,8 @@ for pid in os.listdir('/proc'):
                     else open('/proc/%s/environ' % pid, 'rb').read().decode('utf-8', 'replace'))
             except OSError as error:
                 found['/proc/%s/%s' % (pid, private)] = error.strerror
-open('results.xml', 'w').write(json.dumps({'found': found, 'processes': processes, 'env': dict(os.environ)}))
+own_descriptors = sorted(os.listdir('/proc/self/fd'))
+open('results.xml', 'w').write(json.dumps({'found': found, 'processes': processes, 'env': dict(os.environ), 'descriptors': own_descriptors}))
 `),
     );
     expect(outcome.status).toBe('completed');
@@ -225,6 +226,7 @@ open('results.xml', 'w').write(json.dumps({'found': found, 'processes': processe
       found: Record<string, unknown>;
       processes: Record<string, string>;
       env: Record<string, string>;
+      descriptors: string[];
     };
     for (const target of targets) expect(report.found[target]).toBe('No such file or directory');
     // Inside its own pid namespace: bwrap's init (1), the harness (2) and the entry; none of the host's processes.

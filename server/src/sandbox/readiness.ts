@@ -57,8 +57,11 @@ async function check(): Promise<string | null> {
 
 let cached: Promise<string | null> | null = null;
 
-/** Why this host cannot make sandboxes, or null when it can. */
+/** Why this host cannot make sandboxes, or null when it can. A refusal is checked again on the next call. */
 export function hostReadiness(): Promise<string | null> {
-  cached ??= check();
-  return cached;
+  const current = (cached ??= check());
+  void current.then((reason) => {
+    if (reason !== null && cached === current) cached = null;
+  });
+  return current;
 }
