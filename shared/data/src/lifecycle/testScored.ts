@@ -90,3 +90,69 @@ export interface ReferenceProgress {
   /** The output of the run that refused the setup (its log tail). */
   refusedOutput: string | null;
 }
+
+/**
+ * Test-scored bounties' paths (besides SCORED_PAGES, whose team data, entries, entry form and finals form
+ * serve both kinds): the setup form the team posts (multipart: runtime, wallSeconds, memoryMiB,
+ * dailyEntries, finalEntries, licence and the files publicTests, hiddenTests, dependencies, reference),
+ * and the setup's files (public tests: any signed-in person; the rest: the team only).
+ */
+export const TEST_SCORED_PAGES = {
+  setupForm: (slug: string, id: string) =>
+    `/lifecycle/organisations/${encodeURIComponent(slug)}/bounties/${encodeURIComponent(id)}/scoring/tests`,
+  file: (id: string, kind: TestSetupFileKind) =>
+    `/api/lifecycle/bounties/${encodeURIComponent(id)}/files/${kind}`,
+} as const;
+
+/** The pseudo-metric a test-scored bounty's boards rank by (higher is better). */
+export const TESTS_PASSED_METRIC = {
+  name: 'tests_passed',
+  label: 'Tests passed',
+  better: 'higher is better',
+  input: 'an archive of the solution',
+} as const;
+
+export type TestSetupFieldName =
+  'runtime' | 'wallSeconds' | 'memoryMiB' | 'dailyEntries' | 'finalEntries' | 'licence';
+export type TestSetupValues = Record<TestSetupFieldName, string>;
+
+/** The team's view of a test-scored setup: the public part, the team's files, and the reference's progress. */
+export interface TeamTestSetup extends PublicTestSetup {
+  files: Partial<Record<TestSetupFileKind, { name: string; size: number }>>;
+  reference: ReferenceProgress;
+  /** The bounty's tests as the reference runs reported them (empty until they passed). */
+  publicTestCount: number;
+  hiddenTestCount: number;
+}
+
+/**
+ * What TeamScoringData (SCORED_PAGES.teamData) adds for a test-scored bounty, as `tests`; null for an
+ * answer-key bounty or before a setup is attached.
+ */
+export interface TeamTestScoringData {
+  setup: TeamTestSetup;
+  /** The runtimes some live runner offers now (the setup form offers only these). */
+  liveRuntimes: TestRuntime[];
+  /** Every run of every entry, with its log (the team's alone), newest first. */
+  runs: Array<TestRunView & { entryId: string; submissionId: string }>;
+  /** Hidden runs after the deadline: how many are done (or could not run) of how many. */
+  hiddenRuns: { done: number; total: number };
+  /** Shown on the console: tests cannot prove an entry honest. */
+  honestyNote: string;
+}
+
+/**
+ * What EntriesPageData (SCORED_PAGES.entries) adds for a test-scored bounty: the public setup as `tests`
+ * and, per entry in `testRuns` (keyed by entry id), its public run with per-test results. Never a hidden
+ * run before the reveal.
+ */
+export interface EntrantTestData {
+  setup: PublicTestSetup;
+  publicRuns: Record<string, TestRunView>;
+}
+
+/** What the board's data adds for a test-scored bounty: how many hidden runs are done, for the reveal's wait. */
+export interface HiddenRunsProgress {
+  done: number;
+  total: number;
+}
