@@ -1,6 +1,7 @@
 import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 import { LIFECYCLE_PAGES, type PostFormReturn } from './pages';
+import type { EntrantTestData, TeamTestScoringData } from './testScored';
 
 /*
  * Scored bounties (issue 45 items 2-4) as the pages see them: the team's scoring setup form and data
@@ -108,6 +109,8 @@ export interface EntriesPageData {
   /** Whether the team published the answer key after the reveal: then any signed-in person may download it. */
   keyPublished: boolean;
   entries: OwnEntryView[];
+  /** A test-scored bounty's public setup and each entry's public run (testScored.ts); absent otherwise. */
+  tests?: EntrantTestData;
 }
 
 export interface TeamEntryView {
@@ -161,6 +164,8 @@ export interface TeamScoringData {
    * not the k-th of them still eligible needs a public reason.
    */
   finalBoard: string[] | null;
+  /** A test-scored bounty's setup, runs and reference progress (testScored.ts); absent otherwise. */
+  tests?: TeamTestScoringData;
 }
 
 export type SetupFieldName = 'metric' | 'publicShare' | 'dailyEntries' | 'finalEntries' | 'licence';
