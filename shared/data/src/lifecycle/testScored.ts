@@ -1,3 +1,5 @@
+import { LIFECYCLE_PAGES } from './pages';
+
 /*
  * Test-scored software bounties (issue 56) as the pages see them: a second kind of scoring on the scored
  * bounties' entries, limits, boards and review. The sponsor's tests run on every entry in a sandbox: the
@@ -98,8 +100,7 @@ export interface ReferenceProgress {
  * and the setup's files (public tests: any signed-in person; the rest: the team only).
  */
 export const TEST_SCORED_PAGES = {
-  setupForm: (slug: string, id: string) =>
-    `/lifecycle/organisations/${encodeURIComponent(slug)}/bounties/${encodeURIComponent(id)}/scoring/tests`,
+  setupForm: (slug: string, id: string) => `${LIFECYCLE_PAGES.console(slug, id)}/scoring/tests`,
   file: (id: string, kind: TestSetupFileKind) =>
     `/api/lifecycle/bounties/${encodeURIComponent(id)}/files/${kind}`,
 } as const;
