@@ -105,6 +105,54 @@ describeSandbox('hostile entries in the real sandbox', () => {
     expect(outcome.results?.toString()).toMatch(/^v20\./);
   }, 30_000);
 
+  it.each([
+    [
+      'node --test',
+      'add.test.js',
+      "const test = require('node:test');\nconst assert = require('node:assert');\ntest('adds', () => assert.equal(1 + 1, 2));\ntest('fails', () => assert.equal(1 + 1, 3));\n",
+      ['node', '--test', '--test-reporter=junit', '--test-reporter-destination=results.xml', 'tests/'],
+    ],
+    [
+      'pytest',
+      'test_add.py',
+      "def test_adds(tmp_path):\n    (tmp_path / 'x').write_text('y')\n\ndef test_fails():\n    assert 1 + 1 == 3\n",
+      [
+        'python3',
+        '-P',
+        '-m',
+        'pytest',
+        '-c',
+        '/dev/null',
+        '--rootdir=/work',
+        '-o',
+        'pythonpath=/work',
+        '--confcutdir=/work/tests',
+        '-p',
+        'no:cacheprovider',
+        '--junitxml=results.xml',
+        'tests/',
+      ],
+    ],
+  ])(
+    'runs %s over a read-only tests layer and brings back its JUnit',
+    async (_, file, source, command) => {
+      const tests = path.join(scratch, 'runtime-tests');
+      await fs.mkdir(tests);
+      await fs.writeFile(path.join(tests, file), source);
+      try {
+        const outcome = await run(command, { layers: [{ hostPath: tests, sandboxPath: '/work/tests' }] });
+        expect(outcome.status).toBe('completed');
+        expect(outcome.exitCode).toBe(1);
+        const junit = outcome.results?.toString() ?? '';
+        expect(junit).toMatch(/<testcase [^>]*name="test_adds|<testcase name="adds"/);
+        expect(junit).toContain('failure');
+      } finally {
+        await fs.rm(tests, { recursive: true });
+      }
+    },
+    30_000,
+  );
+
   it('says when no results file was written', async () => {
     const outcome = await run(shell('true'));
     expect(outcome.status).toBe('completed');
