@@ -20,6 +20,11 @@ export interface ArchiveRef {
 export interface LayerRef {
   archive: ArchiveRef;
   sandboxPath: string;
+  /**
+   * Files this run adds at the layer's top (pytest's canary test in the tests folder): the run then binds
+   * a copy of the layer of its own, with them, instead of the shared one.
+   */
+  addedFiles?: Array<{ name: string; text: string }>;
 }
 
 /** A small file this run alone needs (the canary test), written by the host and bound read-only. */
@@ -111,10 +116,20 @@ export function parseRunSpec(spec: JsonObject): SandboxRunSpec {
     ...(spec.reservedPaths === undefined ? {} : { reservedPaths: spec.reservedPaths }),
     layers: layers.map((layer, n) => {
       if (!isObject(layer)) throw new RunSpecError(`layers[${n}] is not an object`);
-      return {
+      const ref: LayerRef = {
         archive: archiveOf(layer.archive, `layers[${n}].archive`),
         sandboxPath: sandboxPathOf(layer.sandboxPath, `layers[${n}].sandboxPath`),
       };
+      if (layer.addedFiles === undefined) return ref;
+      if (!Array.isArray(layer.addedFiles)) throw new RunSpecError(`layers[${n}].addedFiles is not a list`);
+      ref.addedFiles = layer.addedFiles.map((file, f) => {
+        const where = `layers[${n}].addedFiles[${f}]`;
+        if (!isObject(file) || typeof file.text !== 'string') throw new RunSpecError(`${where} has no text`);
+        if (typeof file.name !== 'string' || !/^[\w.-]+$/.test(file.name) || /^\.\.?$/.test(file.name))
+          throw new RunSpecError(`${where}'s name is not a plain file name`);
+        return { name: file.name, text: file.text };
+      });
+      return ref;
     }),
     files: files.map((file, n) => {
       if (!isObject(file) || typeof file.text !== 'string') throw new RunSpecError(`files[${n}] has no text`);

@@ -33,19 +33,27 @@ function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome } = {})
   const blobs = createFolderBlobStore(path.join(root, 'blobs'));
   const workDir = path.join(root, 'runner');
   /** Each job as the sandbox saw it, with the bytes of its archive and of each bound file. */
-  const jobs: Array<{ job: SandboxJob; archiveText: string | null; files: Record<string, string> }> = [];
+  const jobs: Array<{
+    job: SandboxJob;
+    archiveText: string | null;
+    files: Record<string, string>;
+    folders: Record<string, string[]>;
+  }> = [];
   const handler = createSandboxHandler({
     blobs,
     workDir,
     runInSandbox: async (job) => {
       const files: Record<string, string> = {};
+      const folders: Record<string, string[]> = {};
       for (const layer of job.layers)
         if (fs.statSync(layer.hostPath).isFile())
           files[layer.sandboxPath] = fs.readFileSync(layer.hostPath, 'utf8');
+        else folders[layer.sandboxPath] = fs.readdirSync(layer.hostPath).sort();
       jobs.push({
         job,
         archiveText: job.archive ? fs.readFileSync(job.archive.hostPath, 'utf8') : null,
         files,
+        folders,
       });
       if (job.outputDir) {
         const unpack = outcomes.unpack ?? outcomeOf({ results: null, log: '' });
@@ -129,6 +137,44 @@ describe('the sandbox handler', () => {
     // The run's own folder (its archive, its files) is gone; the layer stays for the next run.
     expect(fs.readdirSync(path.join(workDir, 'runs'))).toEqual([]);
     expect(fs.readdirSync(path.join(workDir, 'layers'))).toEqual([tests]);
+  });
+
+  it("gives a run that adds files to a layer (pytest's canary) a copy of its own, leaving the shared layer as it was", async () => {
+    const { handler, jobs, workDir, put } = setUp();
+    const tests = await put('tests bytes');
+    const layerOf = (addedFiles?: Array<{ name: string; text: string }>) => ({
+      archive: { blobId: tests, format: 'zip' as const },
+      sandboxPath: '/work/tests',
+      ...(addedFiles ? { addedFiles } : {}),
+    });
+    await handler(
+      runOf({
+        layers: [layerOf([{ name: 'test_canary_x1.py', text: 'def test_x1(): assert False' }])],
+        command: ['python3'],
+        resultsPath: null,
+      }),
+      signal,
+    );
+    await handler(runOf({ layers: [layerOf()], command: ['python3'], resultsPath: null }, 'run-2'), signal);
+    expect(fs.readdirSync(path.join(workDir, 'layers', tests))).toEqual(['add.test.js']);
+    await expect(
+      handler(
+        runOf(
+          {
+            layers: [layerOf([{ name: '../conftest.py', text: '' }])],
+            command: ['python3'],
+            resultsPath: null,
+          },
+          'run-3',
+        ),
+        signal,
+      ),
+    ).rejects.toThrow("layers[0].addedFiles[0]'s name is not a plain file name");
+    expect(jobs.map((entry) => entry.folders['/work/tests'])).toEqual([
+      undefined,
+      ['add.test.js', 'test_canary_x1.py'],
+      ['add.test.js'],
+    ]);
   });
 
   it('unpacks a layer once for every run that names it', async () => {

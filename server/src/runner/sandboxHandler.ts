@@ -124,8 +124,20 @@ export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler
 
   async function testJob(spec: TestRunSpec, runDir: string, signal: AbortSignal): Promise<SandboxJob> {
     const layers: ReadOnlyLayer[] = [];
-    for (const ref of spec.layers ?? [])
-      layers.push({ hostPath: await layer(ref.archive, signal), sandboxPath: ref.sandboxPath });
+    for (const [n, ref] of (spec.layers ?? []).entries()) {
+      const shared = await layer(ref.archive, signal);
+      if (!ref.addedFiles) {
+        layers.push({ hostPath: shared, sandboxPath: ref.sandboxPath });
+        continue;
+      }
+      // This run's own copy, with its files: links are copied as links, never followed, and anything but
+      // files, folders and links (the unpacking sandbox refuses them) stops the copy.
+      const copy = path.join(runDir, `layer-${n}`);
+      await fs.promises.cp(shared, copy, { recursive: true, verbatimSymlinks: true, errorOnExist: true });
+      for (const file of ref.addedFiles)
+        fs.writeFileSync(path.join(copy, file.name), file.text, { flag: 'wx', mode: 0o644 });
+      layers.push({ hostPath: copy, sandboxPath: ref.sandboxPath });
+    }
     (spec.files ?? []).forEach((file, n) => {
       const hostPath = path.join(runDir, `file-${n}`);
       fs.writeFileSync(hostPath, file.text, { mode: 0o644 });
