@@ -115,20 +115,24 @@ describe('checkReferenceRuns', () => {
     expect(check.ok).toBe(false);
     if (!check.ok)
       expect(
-        check.problems.map((problem) => [problem.tests, problem.run, problem.message.slice(0, 90)]),
+        check.problems.map((problem) => [problem.tests, problem.run, problem.message, problem.log]),
       ).toEqual([
-        ['hidden', null, 'The reference ran 1 time with the hidden tests; it must run 3 times.'],
+        ['hidden', null, 'The reference ran 1 time with the hidden tests; it must run 3 times.', null],
         [
           'public',
           1,
-          'Run 1 of 3 with the public tests reported no test. The archive’s tests must be found by th',
+          'Run 1 of 3 with the public tests: No test was reported. The archive’s tests must be found by the test command.',
+          'log of a run failing nothing',
         ],
         [
           'public',
           2,
-          'Run 2 of 3 with the public tests: The results name a test more than once: “adds” (2 times)',
+          expect.stringMatching(
+            /^Run 2 of 3 with the public tests: The results name a test more than once: “adds” \(2 times\)/,
+          ),
+          'log of a run failing nothing',
         ],
-        ['public', 3, 'Run 3 of 3 with the public tests: The tests ran out of time (120 s).'],
+        ['public', 3, 'Run 3 of 3 with the public tests: The tests ran out of time (120 s).', 'slow'],
       ]);
   });
 

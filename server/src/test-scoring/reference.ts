@@ -51,39 +51,28 @@ function checkSet(
   const problems: ReferenceProblem[] = [];
   const read: { run: number; tests: JUnitTest[]; log: string }[] = [];
 
+  /** Why a run's results cannot name the bounty's tests, or null when they can. */
+  const problemOf = (tests: JUnitTest[] | null, message: string | null) => {
+    if (message !== null) return message;
+    const repeated = repeatedTests(tests ?? []);
+    if (repeated.length > 0) return describeRepeatedTests(repeated);
+    if ((tests ?? []).length === 0)
+      return 'No test was reported. The archive’s tests must be found by the test command.';
+    return null;
+  };
   runs.forEach((outcome, index) => {
     const run = index + 1;
-    if (outcome.status === 'sandbox-failed')
-      return void problems.push({
-        tests: set,
-        run,
-        message: `${label(run)} could not run (the site’s own failure); run the reference again.`,
-        log: null,
-      });
+    if (outcome.status === 'sandbox-failed') {
+      const message = `${label(run)} could not run (the site’s own failure); run the reference again.`;
+      problems.push({ tests: set, run, message, log: null });
+      return;
+    }
     const results = readRunResults(outcome, limits);
-    if (!results.ok)
-      return void problems.push({
-        tests: set,
-        run,
-        message: `${label(run)}: ${results.message}`,
-        log: outcome.log,
-      });
-    const repeated = repeatedTests(results.tests);
-    if (repeated.length > 0)
-      return void problems.push({
-        tests: set,
-        run,
-        message: `${label(run)}: ${describeRepeatedTests(repeated)}`,
-        log: outcome.log,
-      });
-    if (results.tests.length === 0)
-      return void problems.push({
-        tests: set,
-        run,
-        message: `${label(run)} reported no test. The archive’s tests must be found by the test command.`,
-        log: outcome.log,
-      });
-    read.push({ run, tests: results.tests, log: outcome.log });
+    const tests = results.ok ? results.tests : null;
+    const problem = problemOf(tests, results.ok ? null : results.message);
+    if (problem !== null)
+      problems.push({ tests: set, run, message: `${label(run)}: ${problem}`, log: outcome.log });
+    else if (tests) read.push({ run, tests, log: outcome.log });
   });
   const [first] = read;
   if (problems.length > 0 || !first) return { tests: [], problems };
