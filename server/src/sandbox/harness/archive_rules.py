@@ -10,6 +10,7 @@ import errno
 import gzip
 import os
 import stat
+import struct
 import subprocess
 import tarfile
 import zipfile
@@ -510,4 +511,9 @@ def unpack(archive_format, fileobj, dest, rules, scratch):
     except OSError as error:
         if error.errno == errno.ENOSPC:
             rules.stop('The archive does not fit in the work folder.')
-        raise
+        # A name too long, a file where a folder must go...: the archive's fault, not the site's.
+        rules.stop('A file of the archive cannot be created (%s).' % (error.strerror or error))
+    except (ValueError, KeyError, IndexError, OverflowError, UnicodeError, struct.error) as error:
+        # Malformed headers the standard library does not wrap in its own error: refused, never a harness failure
+        # (which the host would retry as the site's own).
+        rules.stop('The archive could not be read (%s: %s).' % (type(error).__name__, error))
