@@ -493,6 +493,59 @@ cat tests/add.test.js node_modules/left-pad/index.js`),
     }, 30_000);
   });
 
+  it("kills a run its caller stops (a lost lease) whole, and names it the site's failure", async () => {
+    const controller = new AbortController();
+    const running = runInSandbox(
+      {
+        command: shell('sleep 1000 & sleep 1000'),
+        layers: [],
+        resultsPath: null,
+        memoryBytes: MEMORY_MIN_BYTES,
+      },
+      { signal: controller.signal },
+    );
+    setTimeout(() => controller.abort(), 500);
+    const outcome = await running;
+    expect(outcome.status).toBe('sandbox-failed');
+    expect(outcome.failure).toBe('the run was stopped by its caller');
+  }, 30_000);
+
+  it('runs nothing, and says why, where no sandbox can be made (here: a runner that is not root)', async () => {
+    const marker = path.join(scratch, 'ran-unsandboxed');
+    const script = `
+      const { probeSandbox, runInSandbox } = require(${JSON.stringify(path.join(__dirname, 'index.ts'))});
+      (async () => {
+        const probe = await probeSandbox();
+        const outcome = await runInSandbox({ command: ['/usr/bin/touch', ${JSON.stringify(marker)}], layers: [], resultsPath: null });
+        console.log(JSON.stringify({ probe, status: outcome.status, failure: outcome.failure }));
+      })();`;
+    await fs.chmod(scratch, 0o777);
+    try {
+      const output = execFileSync(
+        '/usr/bin/setpriv',
+        [
+          '--reuid=65534',
+          '--regid=65534',
+          '--clear-groups',
+          path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+          '-e',
+          script,
+        ],
+        { env: { PATH: '/usr/bin:/bin', HOME: scratch }, cwd: scratch },
+      ).toString();
+      const reason =
+        'the runner is not root: it must be root to make cgroups and start bwrap as the sandbox uid';
+      expect(JSON.parse(output)).toEqual({
+        probe: { ok: false, reason, runtimes: [] },
+        status: 'sandbox-failed',
+        failure: reason,
+      });
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      await fs.chmod(scratch, 0o700);
+    }
+  }, 60_000);
+
   it('runs two sandboxes at once without either seeing or disturbing the other', async () => {
     const [bomb, neighbour] = await Promise.all([
       run(
