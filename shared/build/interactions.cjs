@@ -226,6 +226,42 @@ const SITE_INTERACTIONS = [
       await page.locator('main h1').first().waitFor({ timeout: OUTCOME_TIMEOUT_MS });
     },
   },
+  {
+    name: 'filter by Min reward',
+    path: '/bounties',
+    reference: 'link',
+    ready: bountiesReady,
+    // As the Domain: a key on the focused select picks the first bound ($100).
+    act: (page) => page.getByRole('combobox', { name: 'Min reward' }).press('ArrowDown'),
+    done: (page) =>
+      page.waitForURL((url) => Boolean(url.searchParams.get('min')), { timeout: OUTCOME_TIMEOUT_MS }),
+  },
+  {
+    name: 'type a key in Search',
+    path: '/bounties',
+    reference: 'link',
+    ready: bountiesReady,
+    // One keystroke in the empty box: the list filters and the URL's q follows (a replace-navigation).
+    act: (page) => page.getByRole('searchbox', { name: 'Search' }).press('a'),
+    done: (page) =>
+      page.waitForURL((url) => url.searchParams.get('q') === 'a', { timeout: OUTCOME_TIMEOUT_MS }),
+  },
+  {
+    name: 'open the leaderboard from a card',
+    // The bounties hosted on Side Quest and open: the demo's open scored bounty is on the first page
+    // (the site the interactions run on has the demo seeded; its cards alone link to a leaderboard).
+    path: '/bounties?stage=open',
+    reference: 'link',
+    ready: bountiesReady,
+    act: (page) => page.locator(CARD).getByRole('link', { name: 'Leaderboard' }).first().click(),
+    done: async (page) => {
+      await page.waitForURL(/\/leaderboard$/, { timeout: OUTCOME_TIMEOUT_MS });
+      await page
+        .locator('main h1', { hasText: 'Leaderboard:' })
+        .first()
+        .waitFor({ timeout: OUTCOME_TIMEOUT_MS });
+    },
+  },
 ];
 
 // --- Measuring --------------------------------------------------------------------------------------

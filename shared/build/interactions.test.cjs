@@ -152,13 +152,16 @@ describe('interactionTable', () => {
 });
 
 describe('SITE_INTERACTIONS', () => {
-  it('names the five interactions of issue 44, each beside the reference’s button or link', () => {
+  it('names the five interactions of issue 44 and the three of issue 55, each beside the reference’s button or link', () => {
     expect(SITE_INTERACTIONS.map((interaction) => [interaction.name, interaction.reference])).toEqual([
       ['sort /bounties by Deadline', 'link'],
       ['change the Domain', 'link'],
       ['open POST_BOUNTY', 'button'],
       ['Save a bounty', 'button'],
       ['follow a card to its detail page', 'link'],
+      ['filter by Min reward', 'link'],
+      ['type a key in Search', 'link'],
+      ['open the leaderboard from a card', 'link'],
     ]);
   });
 });
