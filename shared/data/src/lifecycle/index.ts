@@ -7,3 +7,4 @@ export * from './pages';
 export * from './scored';
 export * from './leaderboard';
 export * from './testScored';
+export * from './testRunView';

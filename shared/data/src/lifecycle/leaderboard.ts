@@ -62,6 +62,8 @@ export interface LeaderboardData {
   demo: boolean;
   /** Whether the team published the answer key after the reveal (signed-in people may download it). */
   keyPublished: boolean;
+  /** A test-scored board after the deadline: how many hidden runs are done (the reveal waits for them). */
+  hiddenRuns?: HiddenRunsProgress;
 }
 
 export const leaderboardKey = (id: string) => ['leaderboard', id] as const;

@@ -157,3 +157,11 @@ export interface HiddenRunsProgress {
   done: number;
   total: number;
 }
+
+/** The test-scored setup form sent back with a problem: what was typed, the message, each problem. */
+export interface TestSetupFormReturn {
+  values: TestSetupValues;
+  message: string;
+  problems: string[];
+}
+export const TEST_SETUP_FORM_RETURN_KEY = ['lifecycle', 'test-setup-form'] as const;

@@ -51,3 +51,21 @@ export const checkLabel = css`
     accent-color: ${theme.color.accent};
   }
 `;
+
+/**
+ * A run's output in a `<pre>`: kept as written (no wrapping, so columns line up), scrolling inside its own
+ * box at most 20rem high and never wider than its row, so a long log cannot widen a phone's page.
+ */
+export const logOutput = css`
+  margin: 0;
+  max-height: 20rem;
+  max-width: 100%;
+  overflow: auto;
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  font-family: ${theme.font.mono};
+  font-size: 0.8rem;
+  white-space: pre;
+`;
