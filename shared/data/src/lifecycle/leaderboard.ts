@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@side-quest/data/query';
 import { fetchPublicJson } from '../http/publicJson';
+import type { HiddenRunsProgress } from './testScored';
 
 /*
  * A scored bounty's leaderboard (issue 45 item 5) as the page and the public API get it. The server
