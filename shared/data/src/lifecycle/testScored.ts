@@ -127,11 +127,12 @@ export interface TeamTestSetup extends PublicTestSetup {
 }
 
 /**
- * What TeamScoringData (SCORED_PAGES.teamData) adds for a test-scored bounty, as `tests`; null for an
- * answer-key bounty or before a setup is attached.
+ * What TeamScoringData (SCORED_PAGES.teamData) adds for a test-scored bounty, as `tests`: absent for an
+ * answer-key bounty; with a null setup where the team may still attach one (the form needs liveRuntimes).
  */
 export interface TeamTestScoringData {
-  setup: TeamTestSetup;
+  /** Null while none is attached: the draft's console still offers the form, with liveRuntimes. */
+  setup: TeamTestSetup | null;
   /** The runtimes some live runner offers now (the setup form offers only these). */
   liveRuntimes: TestRuntime[];
   /** Every run of every entry, with its log (the team's alone), newest first. */
