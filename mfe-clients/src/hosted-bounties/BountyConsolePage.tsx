@@ -32,6 +32,7 @@ import { AnnounceForm, EndForm } from './ConsoleJudging';
 import { WinnersPanel } from './ConsolePayments';
 import { PublishPanel } from './ConsolePosting';
 import { ScoringPanel } from './ConsoleScoring';
+import { TestScoringPanel } from './ConsoleTestScoring';
 import { SubmissionsPanel } from './ConsoleSubmissions';
 
 const Danger = styled.p`
@@ -111,6 +112,7 @@ export default function BountyConsolePage() {
         )}
         {isDraft && data.may.publish && <PublishPanel slug={slug} bountyId={bounty.id} returned={returned} />}
         <ScoringPanel slug={slug} bountyId={bounty.id} />
+        <TestScoringPanel slug={slug} bountyId={bounty.id} />
         <SubmissionsPanel data={data} returned={returned} />
         {mayAnnounce && <AnnounceForm data={data} returned={returned} />}
         {data.winners.length > 0 && <WinnersPanel data={data} returned={returned} />}

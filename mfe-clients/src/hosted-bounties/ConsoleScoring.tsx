@@ -22,7 +22,8 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
   const id = useId();
   const { data } = useTeamScoring(slug, bountyId);
   const returned = useReturnedForm<ScoringFormReturn>(SCORING_FORM_RETURN_KEY);
-  if (!data) return null;
+  // A test-scored bounty's setup is TestScoringPanel's.
+  if (!data || data.tests?.setup) return null;
   const { setup } = data;
   const mayAttach = data.editable && data.mayEdit;
   if (!setup && !mayAttach) return null;

@@ -3,6 +3,7 @@ import {
   failedFirst,
   hiddenRunsText,
   referenceProgressText,
+  referenceRunState,
   runWaiting,
   testOutcomeLabel,
   testRunSummary,
@@ -79,6 +80,10 @@ describe('run helpers', () => {
     };
     expect(referenceProgressText(progress)).toBe(
       '1 of 3 reference runs done; staff approval waits for all of them.',
+    );
+    expect(progress.runs.map(referenceRunState)).toEqual(['Done', 'Running', 'Waiting for a runner']);
+    expect(referenceRunState({ testSet: 'hidden', attempt: 3, state: 'done', verdict: 'timed-out' })).toBe(
+      'Done: timed out',
     );
     expect(hiddenRunsText({ done: 2, total: 5 })).toBe('2 of 5 hidden runs done');
     expect(hiddenRunsText({ done: 0, total: 1 })).toBe('0 of 1 hidden run done');

@@ -45,6 +45,14 @@ export function failedFirst(results: readonly TestResultView[]): TestResultView[
   ];
 }
 
+/** A reference run's state in a word or two: "Waiting for a runner", "Running", "Done", "Done: timed out". */
+export function referenceRunState(run: ReferenceProgress['runs'][number]): string {
+  if (run.state === 'queued') return 'Waiting for a runner';
+  if (run.state === 'running') return 'Running';
+  if (run.state === 'could-not-run') return 'Could not run';
+  return run.verdict && run.verdict !== 'scored' ? `Done: ${run.verdict.replace(/-/g, ' ')}` : 'Done';
+}
+
 /** The reference's runs in one line: how many of them are done, and with which test set. */
 export function referenceProgressText(progress: ReferenceProgress): string {
   const done = progress.runs.filter((run) => !runWaiting(run)).length;
