@@ -44,10 +44,11 @@ async function startSite(options = {}) {
   child.stderr.on('data', (chunk) => (output += chunk));
 
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      STARTUP_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      // Stopped, or the server left running keeps Jest, and the build lock it runs under, alive.
+      void stopChildProcess(child);
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, STARTUP_TIMEOUT_MS);
     const check = () => {
       const match = output.match(/serving at http:\/\/localhost:(\d+)/);
       if (match) {
