@@ -1,8 +1,9 @@
 // The site's own forms posted by the browser itself (JavaScript off, or not run yet), on the composed
 // production build: a refused post comes back as the page with what was typed, and nothing typed ever
 // goes into a URL the browser visits or the server logs (issue 34).
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import { seriousViolationsOfStateAtWidths } from './pageChecks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -143,6 +144,49 @@ describe('forms posted without JavaScript', () => {
     expect(page.url()).toBe(`${site.baseUrl}/for-clients`);
     expect(errors).toEqual([]);
     expect(carryingTyped(urls)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the forms’ messages under their fields, announced, and axe finds nothing serious at 390 and 1280 px', async () => {
+    const page = await browser.newPage();
+    const messages = () => page.getByRole('alert').allTextContents();
+    const invalid = (field: Locator) => field.getAttribute('aria-invalid');
+
+    await page.goto(`${site.baseUrl}/for-clients`);
+    await waitForInteractive(page);
+    await page.getByLabel('Your challenge (Hiring Confidence)').fill(DESCRIPTION);
+    await page.getByLabel('Work email').fill(BAD_EMAIL);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await messages()).toEqual(['Please enter a valid email address.']);
+    expect(await invalid(page.getByLabel('Work email'))).toBe('true');
+    expect(await seriousViolationsOfStateAtWidths(page)).toEqual([]);
+
+    await page.goto(`${site.baseUrl}/?dialog=contact`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'SUBMIT_CHALLENGE' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(await messages()).toEqual([
+      'Please enter your email address.',
+      'Please enter your company name.',
+      'Please describe your challenge.',
+    ]);
+    expect(await invalid(page.getByRole('dialog').getByLabel('Company'))).toBe('true');
+    expect(await seriousViolationsOfStateAtWidths(page)).toEqual([]);
+
+    await page.goto(`${site.baseUrl}/bounties?dialog=create-bounty`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'SUBMIT_BOUNTY' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(await messages()).toEqual([
+      'Title is required.',
+      'Company is required.',
+      'Description is required.',
+      'Bounty amount is required.',
+      'Deadline is required.',
+    ]);
+    expect(await invalid(page.getByRole('dialog').getByLabel('Title'))).toBe('true');
+    expect(await seriousViolationsOfStateAtWidths(page)).toEqual([]);
     await page.close();
   });
 

@@ -22,6 +22,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+const WIDTHS = [390, 1280] as const;
+
+/**
+ * axe's serious and critical findings on the page as it is now, at a phone's width (390 px) and a
+ * desktop's (1280), one line each naming the width: for a state reached by acting on the page, such as a
+ * form sent back with its messages.
+ */
+export async function seriousViolationsOfStateAtWidths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const violation of await seriousViolations(page)) found.push(`${width} ${violation}`);
+  }
+  return found;
+}
+
 /**
  * axe's serious and critical findings on each page at a phone's width (390 px) and a desktop's (1280),
  * one line each naming the width and path. `ready` waits for what the page must show before it is
@@ -33,7 +49,7 @@ export async function seriousViolationsAtWidths(
   ready: (page: Page) => Promise<unknown>,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const width of [390, 1280]) {
+  for (const width of WIDTHS) {
     for (const [page, url] of pages) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl}${url}`);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, ErrorText, preloadToast, toast, useLocation, theme } from '@side-quest/design';
+import { Button, Dialog, preloadToast, toast, useLocation, theme } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { RETURN_PAGE_FIELD, type FormReturn } from '@side-quest/data';
 import {
   BOUNTY_DOMAINS,
@@ -97,7 +98,6 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const fieldId = (field: BountyDraftField) => `${baseId}-${field}`;
-  const errorId = (field: BountyDraftField) => `${baseId}-${field}-error`;
   const cancelFormId = `${baseId}-cancel`;
   const close = onClose;
 
@@ -143,17 +143,14 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
     void send(submitted);
   };
 
-  const describedBy = (field: BountyDraftField) => (errors[field] ? errorId(field) : undefined);
+  const { describedBy, message } = fieldErrors(baseId, errors);
   const fieldProps = (field: BountyDraftField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
     'aria-required': true,
+    ...describedBy(field),
   });
-  const fieldError = (field: BountyDraftField) =>
-    errors[field] ? <ErrorText id={errorId(field)}>{errors[field]}</ErrorText> : null;
 
   return (
     <>
@@ -181,7 +178,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
               maxLength={DRAFT_LIMITS.title}
               onChange={(event) => change('title', event.target.value)}
             />
-            {fieldError('title')}
+            {message('title')}
           </Field>
           <Field>
             <label htmlFor={fieldId('company')}>{LABELS.company}</label>
@@ -191,7 +188,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
               autoComplete="organization"
               onChange={(event) => change('company', event.target.value)}
             />
-            {fieldError('company')}
+            {message('company')}
           </Field>
           <Field>
             <label htmlFor={fieldId('description')}>{LABELS.description}</label>
@@ -200,7 +197,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
               maxLength={DRAFT_LIMITS.description}
               onChange={(event) => change('description', event.target.value)}
             />
-            {fieldError('description')}
+            {message('description')}
           </Field>
           <Pair>
             <Field>
@@ -213,7 +210,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
                 step="any"
                 onChange={(event) => change('bountyAmount', event.target.value)}
               />
-              {fieldError('bountyAmount')}
+              {message('bountyAmount')}
             </Field>
             <Field>
               <label htmlFor={fieldId('deadline')}>{LABELS.deadline}</label>
@@ -225,7 +222,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
                 step={1}
                 onChange={(event) => change('deadline', event.target.value)}
               />
-              {fieldError('deadline')}
+              {message('deadline')}
             </Field>
           </Pair>
           <Field>
@@ -237,7 +234,7 @@ export function BountyDraftDialog({ open, onOpen, onClose, returned }: BountyDra
                 </option>
               ))}
             </Select>
-            {fieldError('domain')}
+            {message('domain')}
           </Field>
           <Actions>
             {/* Without JavaScript it submits the dialog-closing form below, not this one, so Enter

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectFieldMessage } from '@side-quest/design/field-errors/testing';
 import { PostBounty, preloadBountyDraftDialog } from './PostBounty';
 import { renderPage } from '../testing/render';
 
@@ -43,20 +44,18 @@ describe('POST_BOUNTY and the CREATE_NEW_BOUNTY dialog', () => {
     ).toEqual(['Software', 'AI/ML', 'Engineering']);
   });
 
-  it('marks every missing field with a message beside it and sends nothing', async () => {
+  it('marks every missing field with a message under it, announced, and sends nothing', async () => {
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'SUBMIT_BOUNTY' }));
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Title is required.');
+    expectFieldMessage(title, 'Title is required.');
     expect(title).toHaveFocus();
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Company is required.');
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required.');
-    expect(screen.getByLabelText('Bounty amount (USD)')).toHaveAccessibleDescription(
-      'Bounty amount is required.',
-    );
-    expect(screen.getByLabelText('Deadline (days)')).toHaveAccessibleDescription('Deadline is required.');
+    expectFieldMessage(screen.getByLabelText('Company'), 'Company is required.');
+    expectFieldMessage(screen.getByLabelText('Description'), 'Description is required.');
+    expectFieldMessage(screen.getByLabelText('Bounty amount (USD)'), 'Bounty amount is required.');
+    expectFieldMessage(screen.getByLabelText('Deadline (days)'), 'Deadline is required.');
     expect(screen.getByLabelText('Domain')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert')).toHaveLength(5);
     expect(fetchMock).not.toHaveBeenCalled();
     // Fixing a field clears its message.
     await user.type(title, 'A title');

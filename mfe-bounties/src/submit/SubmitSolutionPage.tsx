@@ -17,6 +17,7 @@ import {
   useLocation,
   useParams,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import { ROUTE_TABLE } from '@side-quest/data';
 import {
@@ -27,6 +28,7 @@ import {
   lifecycleDoneMessage,
   useReturnedForm,
   useSubmitPage,
+  type SubmissionErrors,
   type SubmissionFields,
   type SubmitFormReturn,
 } from '@side-quest/data/lifecycle';
@@ -62,8 +64,7 @@ export default function SubmitSolutionPage() {
   const values = returned?.values ?? existing?.fields ?? EMPTY;
   const errors = returned?.errors ?? {};
   const field = (name: string) => `${formId}-${name}`;
-  const invalid = (name: keyof typeof errors) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {};
+  const { describedBy, message } = fieldErrors<keyof SubmissionErrors>(formId, errors);
   const closed = !bounty.open || existing?.state === 'rejected';
 
   return (
@@ -114,12 +115,12 @@ export default function SubmitSolutionPage() {
                     inputMode="url"
                     defaultValue={values[kind]}
                     placeholder="https://"
-                    {...invalid(kind)}
+                    {...describedBy(errors[kind] ? kind : 'links')}
                   />
-                  {errors[kind] && <ErrorText id={`${field(kind)}-error`}>{errors[kind]}</ErrorText>}
+                  {message(kind)}
                 </FormField>
               ))}
-              {errors.links && <ErrorText role="alert">{errors.links}</ErrorText>}
+              {message('links')}
               <FormField>
                 <label htmlFor={field('writeUp')}>Write-up (markdown)</label>
                 <textarea
@@ -128,9 +129,9 @@ export default function SubmitSolutionPage() {
                   required
                   maxLength={SUBMISSION_LIMITS.writeUpMax}
                   defaultValue={values.writeUp}
-                  {...invalid('writeUp')}
+                  {...describedBy('writeUp')}
                 />
-                {errors.writeUp && <ErrorText id={`${field('writeUp')}-error`}>{errors.writeUp}</ErrorText>}
+                {message('writeUp')}
               </FormField>
               <ChoiceGroup>
                 <legend>How your solution meets each acceptance criterion</legend>
@@ -143,11 +144,11 @@ export default function SubmitSolutionPage() {
                       required
                       maxLength={SUBMISSION_LIMITS.answerMax}
                       defaultValue={values.answers[index] ?? ''}
-                      {...invalid('answers')}
+                      {...describedBy('answers')}
                     />
                   </FormField>
                 ))}
-                {errors.answers && <ErrorText id={`${field('answers')}-error`}>{errors.answers}</ErrorText>}
+                {message('answers')}
               </ChoiceGroup>
               <div>
                 <Button type="submit">{existing ? 'Save changes' : 'Submit solution'}</Button>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LEAD_FORM_FIELDS } from '@side-quest/data/forms';
 import { CostSlider } from './CostSlider';
@@ -31,6 +31,10 @@ interface ChallengeOptionProps {
   examplePhrases: readonly string[];
   typePlaceholder: boolean;
   costPosition: number;
+  /** Spread on the text input: invalid and described by its message, when it has one (fieldErrors). */
+  invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+  /** The text's message, shown under it, or nothing. */
+  message: ReactNode;
   onSelect: () => void;
   onDescribe: (text: string) => void;
   onFocusInput: () => void;
@@ -74,7 +78,9 @@ export function ChallengeOption(props: ChallengeOptionProps) {
         typePlaceholder={typePlaceholder}
         onFocus={props.onFocusInput}
         onDescribe={props.onDescribe}
+        invalid={props.invalid}
       />
+      {props.message}
       <CostSlider
         id={`lead-${type}-cost`}
         name={LEAD_FORM_FIELDS.costPosition(type)}
@@ -94,6 +100,7 @@ interface ChallengeDescriptionProps {
   typePlaceholder: boolean;
   onFocus: () => void;
   onDescribe: (text: string) => void;
+  invalid: ChallengeOptionProps['invalid'];
 }
 
 /**
@@ -120,6 +127,7 @@ function ChallengeDescription(props: ChallengeDescriptionProps) {
       placeholder={placeholder}
       onFocus={props.onFocus}
       onChange={(event) => props.onDescribe(event.target.value)}
+      {...props.invalid}
     />
   );
 }
@@ -193,6 +201,9 @@ const fieldStyle = css`
   &::placeholder {
     color: ${theme.color.textMuted};
     opacity: 1;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
   }
   &:focus-visible {
     border-color: ${theme.color.focus};

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectFieldMessage } from '@side-quest/design/field-errors/testing';
 import { renderToString } from 'react-dom/server';
 import {
   LEAD_FORM_RETURN_KEY,
@@ -103,13 +104,15 @@ describe('LeadForm', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '$50K');
   });
 
-  it('says a challenge is missing when the description is only spaces', async () => {
+  it('says a challenge is missing, under the selected type’s text, when it is only spaces', async () => {
     const send = jest.fn(() => Promise.resolve());
     const { user } = renderForm(send);
     await user.type(hiringInput(), '   ');
     await user.type(emailInput(), 'a@b.co');
     await user.click(submitButton());
-    expect(screen.getByText('Please select or describe a challenge.')).toBeInTheDocument();
+    expectFieldMessage(hiringInput(), 'Please select or describe a challenge.');
+    expect(bottleneckInput()).not.toHaveAttribute('aria-invalid');
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -119,11 +122,22 @@ describe('LeadForm', () => {
     await user.type(hiringInput(), 'Unsure about senior hires');
     await user.type(emailInput(), 'not-an-email');
     await user.click(submitButton());
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expectFieldMessage(emailInput(), 'Please enter a valid email address.');
+    expect(hiringInput()).not.toHaveAttribute('aria-invalid');
     expect(send).not.toHaveBeenCalled();
     await user.type(hiringInput(), '!');
     expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+  });
+
+  it('clears the message when the email changes', async () => {
+    const { user } = renderForm();
+    await user.type(hiringInput(), 'Unsure about senior hires');
+    await user.type(emailInput(), 'not-an-email');
+    await user.click(submitButton());
+    expectFieldMessage(emailInput(), 'Please enter a valid email address.');
+    await user.type(emailInput(), '.co');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the lead payload and replaces the form with the thank-you message', async () => {
@@ -193,9 +207,10 @@ describe('LeadForm', () => {
       await user.type(hiringInput(), 'Hiring a data lead');
       await user.type(emailInput(), 'a@b.co');
       await user.click(submitButton());
-      expect(
-        await screen.findByText('There was a problem submitting your form. Please try again.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'There was a problem submitting your form. Please try again.',
+      );
+      expect(emailInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.queryByText(/db down|secret detail|Failed to fetch|Too many/)).not.toBeInTheDocument();
       expect(hiringInput()).toHaveValue('Hiring a data lead');
       expect(emailInput()).toHaveValue('a@b.co');
@@ -359,8 +374,7 @@ describe('LeadForm without JavaScript', () => {
       formatCost(positionToCost(40)),
     );
     expect(emailInput()).toHaveValue('not-an-email');
-    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expectFieldMessage(emailInput(), 'Please enter a valid email address.');
   });
 
   it('no longer reads typed values or a refusal from the URL', () => {

@@ -11,6 +11,7 @@ import {
   usePrefersReducedMotion,
   theme,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import { formPostOutcome, useAbsoluteUrl, type FormReturn } from '@side-quest/data';
 import { LEAD_FORM_FIELDS, LEAD_FORM_RETURN_KEY, LEAD_RESULT_PARAM } from '@side-quest/data/forms';
 import { forClientsHead } from '@side-quest/data/route-heads';
@@ -21,6 +22,7 @@ import {
   buildLeadPayload,
   canSubmit,
   initialLeadFormState,
+  leadFormErrors,
   leadFormReducer,
   leadFormStateFromReturn,
   validateLeadForm,
@@ -91,6 +93,11 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
     if (payload) mutation.mutate(payload);
   };
 
+  const { fields: errors, form: formError } = leadFormErrors(state.error);
+  const { describedBy, message } = fieldErrors('lead-form', errors);
+  // The challenge's message shows under the selected type's text (the first type's if none is chosen).
+  const challengeAtFault = state.challengeType || CHALLENGE_TYPES[0];
+
   return (
     <form method="post" action={SUBMIT_FORM_PATH} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <Stack>
@@ -106,6 +113,8 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
                 examplePhrases={EXAMPLE_PHRASES[type]}
                 typePlaceholder={typePlaceholders}
                 costPosition={state.costPositions[type]}
+                invalid={type === challengeAtFault ? describedBy('challenge') : {}}
+                message={type === challengeAtFault ? message('challenge') : null}
                 onSelect={() => dispatch({ type: 'selectType', challengeType: type })}
                 onFocusInput={() => setHintStopped(true)}
                 onDescribe={(text) => {
@@ -133,10 +142,10 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
               maxLength={254}
               placeholder="you@company.com"
               value={state.email}
-              aria-invalid={state.error === MESSAGES.badEmail || undefined}
-              aria-describedby={state.error ? 'lead-form-error' : undefined}
               onChange={(event) => dispatch({ type: 'setEmail', email: event.target.value })}
+              {...describedBy('email')}
             />
+            {message('email')}
           </EmailField>
           {/* Without JavaScript nothing would ever enable it, and the server checks the fields anyway. */}
           <SubmitButton
@@ -147,9 +156,7 @@ export function LeadForm({ labelledBy, send = submitLead }: LeadFormProps) {
             Submit
           </SubmitButton>
         </EmailRow>
-        <div aria-live="assertive">
-          {state.error && <ErrorText id="lead-form-error">{state.error}</ErrorText>}
-        </div>
+        {formError && <ErrorText role="alert">{formError}</ErrorText>}
       </Stack>
     </form>
   );
@@ -175,18 +182,23 @@ const Options = styled.div`
   }
 `;
 
+/**
+ * On a phone the e-mail's label, input and message, then Submit. From the medium width Submit sits
+ * beside the input, and the message under the input (the field's parts become the grid's first column).
+ */
 const EmailRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
   ${media.medium} {
-    flex-direction: row;
-    align-items: flex-end;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${theme.space(1)} ${theme.space(3)};
+    align-items: end;
   }
 `;
 
 const EmailField = styled.div`
-  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
@@ -194,10 +206,20 @@ const EmailField = styled.div`
     font-size: 0.9rem;
     font-weight: 600;
   }
+  ${media.medium} {
+    display: contents;
+    & > * {
+      grid-column: 1;
+    }
+  }
 `;
 
 const SubmitButton = styled(Button)`
   min-width: 9rem;
+  ${media.medium} {
+    grid-row: 2;
+    grid-column: 2;
+  }
 `;
 
 const Thanks = styled.div`

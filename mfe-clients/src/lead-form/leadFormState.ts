@@ -62,7 +62,8 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'setCost':
       return { ...state, costPositions: { ...state.costPositions, [action.challengeType]: action.position } };
     case 'setEmail':
-      return { ...state, email: action.email };
+      // As the challenge text does (a decision of ours: docs/decisions.md, "For clients").
+      return { ...state, email: action.email, error: null };
     case 'fail':
       return { ...state, error: action.message };
   }
@@ -82,6 +83,19 @@ export function validateLeadForm(state: LeadFormState): string | null {
   if (!state.challengeType || selectedDescription(state).trim() === '') return MESSAGES.noChallenge;
   if (!isValidEmail(state.email)) return MESSAGES.badEmail;
   return null;
+}
+
+/** A message's field: the e-mail input, the selected challenge's text, or none (the send failed). */
+export type LeadFormField = 'email' | 'challenge';
+
+/** Where the form's message shows: under the field at fault, or under the form when sending failed. */
+export function leadFormErrors(error: string | null): {
+  fields: Partial<Record<LeadFormField, string>>;
+  form: string | null;
+} {
+  if (error === MESSAGES.badEmail) return { fields: { email: error }, form: null };
+  if (error === MESSAGES.noChallenge) return { fields: { challenge: error }, form: null };
+  return { fields: {}, form: error };
 }
 
 /** The lead payload for the selected challenge (mfe-clients/README.md, "Submission"). */

@@ -10,6 +10,7 @@ import {
   useLocation,
   theme,
 } from '@side-quest/design';
+import { fieldErrors } from '@side-quest/design/field-errors';
 import {
   CHALLENGE_RECEIVED_MESSAGE,
   SIGNUP_RECEIVED_MESSAGE,
@@ -118,6 +119,7 @@ export function FallbackForm({
   );
   const formRef = useRef<HTMLFormElement>(null);
   const fields = FALLBACK_FIELDS[kind];
+  const { describedBy, message } = fieldErrors(baseId, errors);
 
   const focusFirstInvalid = (invalid: FallbackErrors) => {
     const first = fields.find((field) => invalid[field]);
@@ -183,14 +185,12 @@ export function FallbackForm({
     >
       {fields.map((field) => {
         const id = `${baseId}-${field}`;
-        const errorId = `${id}-error`;
         const common = {
           id,
           name: field,
           value: values[field],
           required: true,
-          'aria-invalid': errors[field] ? true : undefined,
-          'aria-describedby': errors[field] ? errorId : undefined,
+          ...describedBy(field),
           onChange: (event: { target: { value: string } }) => {
             onValuesChange({ ...values, [field]: event.target.value });
             if (errors[field]) setErrors({ ...errors, [field]: undefined });
@@ -209,7 +209,7 @@ export function FallbackForm({
                 inputMode={field === 'email' ? 'email' : undefined}
               />
             )}
-            {errors[field] && <ErrorText id={errorId}>{errors[field]}</ErrorText>}
+            {message(field)}
           </Field>
         );
       })}

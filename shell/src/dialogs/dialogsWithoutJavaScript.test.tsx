@@ -154,9 +154,11 @@ describe('a dialog named in the URL', () => {
     expect(description).toHaveAccessibleDescription(
       'Please describe your challenge in at least 20 characters.',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // The field's message and the form's are both announced.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please describe your challenge in at least 20 characters.',
       'There was a problem submitting your form. Please try again.',
-    );
+    ]);
   });
 
   it('takes neither typed values nor a refusal from the URL, only an accepted post', () => {
