@@ -1,7 +1,13 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { MutedText, PageContainer, PageHeading, PageMeta, useHydrated, theme } from '@side-quest/design';
-import { SITE_ROUTES, useMinuteClock, useSavedBounties, type SectionPrefetch } from '@side-quest/data';
+import {
+  SITE_ROUTES,
+  useMinuteClock,
+  useSavedBounties,
+  type Bounty,
+  type SectionPrefetch,
+} from '@side-quest/data';
 import { BOUNTY_LIST_KEY, loadBountyList, useBounties } from '@side-quest/data/bounty-queries';
 import { bountiesHead } from '@side-quest/data/route-heads';
 import { BountyCard, CardGrid } from '../common/BountyCard';
@@ -12,7 +18,6 @@ import {
   addSkill,
   applyListChanges,
   canonicalSkills,
-  filterIndexed,
   filterWithFacets,
   indexBounties,
   nextSort,
@@ -67,71 +72,76 @@ function LoadMoreForm({ next, onLoadMore }: { next: ListQuery; onLoadMore: () =>
   );
 }
 
+/** The cards of the page shown. Memoised: the urgent render of a change keeps the cards as they were. */
+const ResultCards = memo(function ResultCards({ visible }: { visible: readonly Bounty[] }) {
+  return (
+    <CardGrid aria-label="Bounties">
+      {/* Keyed by position: a filter change replaces the cards' contents, and updating the same
+        elements costs a fraction of removing and creating them (the cards keep no state). */}
+      {visible.map((bounty, position) => (
+        <li key={position}>
+          <BountyCard bounty={bounty} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+});
+
+/**
+ * The chosen skills in the dataset's spelling, keyed on their text: a new array of the same skills (the
+ * URL is parsed afresh on every navigation) must not trigger another pass over the list.
+ */
+function useCanonicalSkills(chosen: readonly string[], known: readonly string[] | undefined) {
+  const key = chosen.join('\n');
+  return useMemo(() => canonicalSkills(key ? key.split('\n') : [], known ?? []), [key, known]);
+}
+
 /** /bounties: the marketplace with its filters, sort and paging (mfe-bounties/README.md, "List"). */
 export default function BountiesPage() {
   const bountiesQuery = useBounties();
   const { query, update, reset } = useBountyListState();
   const list = bountiesQuery.data;
+  const skills = useCanonicalSkills(query.skills, list?.skills);
 
-  // Derived lists are memoised on their inputs: the index and the sort change only with the data or the
-  // sort, so a keystroke in the search box costs one filter pass over the sorted list.
-  const indexed = useMemo(() => indexBounties(list?.bounties ?? []), [list]);
-  const sorted = useMemo(
-    () => sortIndexed(indexed, query.sortField, query.sortDirection),
-    [indexed, query.sortField, query.sortDirection],
-  );
-  // Keyed on the skills' text: the URL is parsed afresh on every navigation, and a new array with the
-  // same skills must not trigger another pass over the whole list.
-  const skillsKey = query.skills.join('\n');
-  const knownSkills = list?.skills;
-  const skills = useMemo(
-    () => canonicalSkills(skillsKey ? skillsKey.split('\n') : [], knownSkills ?? []),
-    [skillsKey, knownSkills],
-  );
+  // The controls answer a change in the urgent render (a pressed sort, the typed letter, the chosen
+  // option), so the next frame is painted at once; the list follows in a deferred render React can
+  // interrupt: the sort, one pass giving the results and every facet's count, and the cards. Their
+  // rendering (ten cards of new contents) is most of a change's cost on a phone.
+  const shown = useDeferredValue(query);
+  const shownSkills = useCanonicalSkills(shown.skills, list?.skills);
   const now = useMinuteClock();
   const { savedIds } = useSavedBounties();
-  const { search, domain, status, stage, sponsor, minReward, maxReward, savedOnly } = query;
+  const currentContext = useMemo(() => ({ now, savedIds }), [now, savedIds]);
+  const context = useDeferredValue(currentContext);
+
+  // Memoised on their inputs: the index changes only with the data, the sort only with the sort, and the
+  // filter pass only with the filters, whatever else the URL's new query object carries.
+  const indexed = useMemo(() => indexBounties(list?.bounties ?? []), [list]);
+  const sorted = useMemo(
+    () => sortIndexed(indexed, shown.sortField, shown.sortDirection),
+    [indexed, shown.sortField, shown.sortDirection],
+  );
+  const { search, domain, status, stage, sponsor, minReward, maxReward, savedOnly } = shown;
   const filters = useMemo(
-    () => ({ search, domain, skills, status, stage, sponsor, minReward, maxReward, savedOnly }),
-    [search, domain, skills, status, stage, sponsor, minReward, maxReward, savedOnly],
+    () => ({ search, domain, skills: shownSkills, status, stage, sponsor, minReward, maxReward, savedOnly }),
+    [search, domain, shownSkills, status, stage, sponsor, minReward, maxReward, savedOnly],
   );
-  const context = useMemo(() => ({ now, savedIds }), [now, savedIds]);
-  // The list answers a change in the same frame; the options' counts and the feed links follow in a
-  // deferred render React can interrupt, so counting every facet never delays a keystroke or a sort
-  // (the counts do not depend on the order). Once the deferred render catches up, its one pass gives
-  // both the list and the counts.
-  const deferredFilters = useDeferredValue(filters);
-  const deferredSorted = useDeferredValue(sorted);
-  const counted = useMemo(
-    () => filterWithFacets(deferredSorted, deferredFilters, context),
-    [deferredSorted, deferredFilters, context],
+  const { results, facets } = useMemo(
+    () => filterWithFacets(sorted, filters, context),
+    [sorted, filters, context],
   );
-  const caughtUp = deferredFilters === filters && deferredSorted === sorted;
-  const results = useMemo(
-    () => (caughtUp ? counted.results : filterIndexed(sorted, filters, context)),
-    [caughtUp, counted, filters, sorted, context],
-  );
-  const facets = counted.facets;
-  const page = useMemo(() => paginate(results, query.pages), [results, query.pages]);
+  const page = useMemo(() => paginate(results, shown.pages), [results, shown.pages]);
   const showingAll = showingAllText(page, list?.bounties.length ?? 0);
 
   let body;
   if (bountiesQuery.isPending) body = <LoadingCards />;
   else if (bountiesQuery.isError) body = <ListError message={bountiesQuery.error.message} />;
-  else if (page.total === 0 && query.savedOnly) body = <SavedEmpty onShowAll={reset} />;
+  else if (page.total === 0 && savedOnly) body = <SavedEmpty onShowAll={reset} />;
   else if (page.total === 0) body = <ListEmpty onReset={reset} />;
   else
     body = (
       <>
-        <CardGrid aria-label="Bounties">
-          {/* Keyed by position: a filter change replaces the cards' contents, and updating the same
-            elements costs a fraction of removing and creating them (the cards keep no state). */}
-          {page.visible.map((bounty, position) => (
-            <li key={position}>
-              <BountyCard bounty={bounty} />
-            </li>
-          ))}
-        </CardGrid>
+        <ResultCards visible={page.visible} />
         <Footer>
           {page.hasMore && (
             <LoadMoreForm
@@ -164,7 +174,7 @@ export default function BountiesPage() {
         onSort={(field) => update(nextSort(query, field))}
         onReset={reset}
       />
-      <FeedLinks filters={deferredFilters} />
+      <FeedLinks filters={filters} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {bountiesQuery.isSuccess ? `${page.total} ${page.total === 1 ? 'bounty' : 'bounties'} found` : ''}
       </p>
