@@ -1,5 +1,14 @@
+import type { RuntimeId, SandboxOutcome } from '../sandbox';
 import { testId } from './junit';
+import type { ReferenceRunOutcome } from './reference';
+import type { TestRuntime } from './runtimes';
 import { formatMemory, judgeRun, type BountyTest, type RunOutcome } from './verdict';
+
+// Compile-time: the sandbox's outcome is what the verdict and the reference checks read, and its
+// runtimes are these. tsc fails here if the two folders drift apart.
+export const sandboxOutcomeIsARunOutcome = (outcome: SandboxOutcome): RunOutcome & ReferenceRunOutcome =>
+  outcome;
+export const runtimesAgree = (runtime: RuntimeId): TestRuntime => runtime;
 
 const CANARY = 'test_0123456789abcdef0123';
 const limits = { wallMs: 120_000, memoryBytes: 1024 * 1024 * 1024 };
