@@ -19,21 +19,22 @@ import {
   SCORING_METRICS,
   formatScore,
   metricLabel,
+  entriesWaiting,
+  TEST_SETUP_LIMITS,
   useEntries,
   useReturnedForm,
   type EntryFormReturn,
   type OwnEntryView,
+  type TestRunView,
 } from '@side-quest/data/lifecycle';
 import { waitingRefreshMeta } from './waitingRefresh';
+import { PublicTestRun, TestSetupIntro, sizeText } from './PublicTestRun';
 
-/** "1.2 MB", "800 KB": a file's size as people read it. */
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+const ENTRY_ARCHIVE_ACCEPT = '.zip,.tar.gz,.tgz,.bundle,.gitbundle,application/zip,application/gzip';
 
-function EntryState({ entry }: { entry: OwnEntryView }) {
+/** An entry's public score, or (a test-scored bounty) its public run, or why it was not scored. */
+function EntryState({ entry, run }: { entry: OwnEntryView; run?: TestRunView }) {
+  if (run) return <PublicTestRun run={run} entryName={entry.fileName} />;
   if (entry.status === 'queued') return <span>Waiting to be scored…</span>;
   if (entry.status === 'scored')
     return (
@@ -65,44 +66,52 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
   const returned = useReturnedForm<EntryFormReturn>(ENTRY_FORM_RETURN_KEY);
   const { pathname, search } = useLocation();
   if (!data) return null;
-  const { setup } = data;
+  const { setup, tests } = data;
+  const waiting = entriesWaiting(data);
   const metric = SCORING_METRICS.find((entry) => entry.name === setup.metricName);
   const scored = data.entries.filter((entry) => entry.status === 'scored');
   const mayChoose = data.open && scored.length > 0;
 
   return (
     <Panel aria-labelledby={`${id}-heading`} id="entries">
-      {data.waiting && (
+      {waiting && (
         // Without JavaScript the page comes back until the score is there; with it, the query asks again.
         <noscript dangerouslySetInnerHTML={{ __html: waitingRefreshMeta(pathname, search) }} />
       )}
       <h2 id={`${id}-heading`}>Entries</h2>
-      <p>
-        This bounty is scored by {metricLabel(setup.metricName)}, {metric?.better ?? ''}, against answers the
-        sponsor keeps. Until the deadline you see the score on {setup.publicShare}% of the rows; the other
-        rows decide the final board, scored on your final entries.
-      </p>
-      <p>
-        Send a CSV of <code>id</code> and <code>prediction</code> ({metric?.input ?? 'one value per row'}) for
-        each of the {setup.keyRows.toLocaleString('en-US')} ids of the inputs file. Up to {setup.dailyEntries}{' '}
-        entries a day (UTC); {setup.finalEntries} final {setup.finalEntries === 1 ? 'entry' : 'entries'}.
-      </p>
-      <RowList aria-label="Data for entrants">
-        {SCORING_FILE_KINDS.map((kind) => {
-          const file = setup.files[kind];
-          return file ? (
-            <li key={kind}>
-              <span>
-                {SCORING_FILE_LABELS[kind]} ({sizeText(file.size)})
-              </span>
-              <a href={SCORED_PAGES.file(bountyId, kind)} download>
-                Download {file.name}
-              </a>
-            </li>
-          ) : null;
-        })}
-      </RowList>
-      <MutedText>Licence: {setup.licence}</MutedText>
+      {tests ? (
+        <TestSetupIntro setup={tests.setup} bountyId={bountyId} />
+      ) : (
+        <>
+          <p>
+            This bounty is scored by {metricLabel(setup.metricName)}, {metric?.better ?? ''}, against answers
+            the sponsor keeps. Until the deadline you see the score on {setup.publicShare}% of the rows; the
+            other rows decide the final board, scored on your final entries.
+          </p>
+          <p>
+            Send a CSV of <code>id</code> and <code>prediction</code> ({metric?.input ?? 'one value per row'})
+            for each of the {setup.keyRows.toLocaleString('en-US')} ids of the inputs file. Up to{' '}
+            {setup.dailyEntries} entries a day (UTC); {setup.finalEntries} final{' '}
+            {setup.finalEntries === 1 ? 'entry' : 'entries'}.
+          </p>
+          <RowList aria-label="Data for entrants">
+            {SCORING_FILE_KINDS.map((kind) => {
+              const file = setup.files[kind];
+              return file ? (
+                <li key={kind}>
+                  <span>
+                    {SCORING_FILE_LABELS[kind]} ({sizeText(file.size)})
+                  </span>
+                  <a href={SCORED_PAGES.file(bountyId, kind)} download>
+                    Download {file.name}
+                  </a>
+                </li>
+              ) : null;
+            })}
+          </RowList>
+          <MutedText>Licence: {setup.licence}</MutedText>
+        </>
+      )}
       {data.keyPublished && (
         <p>
           The sponsor published the answer key, for you to check your scores:{' '}
@@ -124,10 +133,29 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
       )}
       {data.open && data.hasSubmission && !data.nextEntryAt && (
         <StackedForm method="post" action={SCORED_PAGES.entryForm(bountyId)} encType="multipart/form-data">
-          <FormField>
-            <label htmlFor={`${id}-entry`}>Entry (CSV)</label>
-            <input id={`${id}-entry`} name="entry" type="file" accept=".csv,text/csv" required />
-          </FormField>
+          {tests ? (
+            <FormField>
+              <label htmlFor={`${id}-entry`}>Entry (ZIP, tar.gz or git bundle)</label>
+              <input
+                id={`${id}-entry`}
+                name="entry"
+                type="file"
+                accept={ENTRY_ARCHIVE_ACCEPT}
+                required
+                aria-describedby={`${id}-entry-hint`}
+              />
+              <MutedText id={`${id}-entry-hint`}>
+                Your solution, up to {sizeText(TEST_SETUP_LIMITS.entryMaxBytes)}: a ZIP, a tar.gz, or a bundle
+                of your repository (<code>git bundle create entry.bundle --all</code>). Leave out{' '}
+                <code>tests/</code> and <code>results.xml</code>: the sponsor’s tests take those places.
+              </MutedText>
+            </FormField>
+          ) : (
+            <FormField>
+              <label htmlFor={`${id}-entry`}>Entry (CSV)</label>
+              <input id={`${id}-entry`} name="entry" type="file" accept=".csv,text/csv" required />
+            </FormField>
+          )}
           <div>
             <Button type="submit">Send entry</Button>{' '}
             <MutedText as="span">
@@ -153,7 +181,7 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
                   ) : null}{' '}
                   {entry.fileName}, sent <LocalTime iso={entry.createdAt} />
                 </span>
-                <EntryState entry={entry} />
+                <EntryState entry={entry} run={tests?.publicRuns[entry.id]} />
               </li>
             ))}
           </RowList>

@@ -2,6 +2,7 @@ import { useQuery } from '@side-quest/data/query';
 import { getQueryFn } from '../http/queryFn';
 import { LIFECYCLE_PAGES, type PostFormReturn } from './pages';
 import type { EntrantTestData, TeamTestScoringData } from './testScored';
+import { runWaiting } from './testRunView';
 
 /*
  * Scored bounties (issue 45 items 2-4) as the pages see them: the team's scoring setup form and data
@@ -199,13 +200,17 @@ export const useTeamScoring = (slug: string, id: string) =>
     staleTime: Infinity,
   });
 
+/** Whether an entry waits to be scored, or (a test-scored bounty) its public run for a runner. */
+export const entriesWaiting = (data: EntriesPageData) =>
+  data.waiting || Object.values(data.tests?.publicRuns ?? {}).some(runWaiting);
+
 /** The person's entries; asked again every 2 s while one waits to be scored. */
 export const useEntries = (id: string) =>
   useQuery({
     queryKey: entriesKey(id),
     queryFn: getQueryFn<EntriesPageData>({ on401: 'returnNull' }),
     staleTime: Infinity,
-    refetchInterval: (query) => (query.state.data?.waiting ? 2_000 : false),
+    refetchInterval: (query) => (query.state.data && entriesWaiting(query.state.data) ? 2_000 : false),
   });
 
 /** A score as shown: up to 5 significant decimals, no trailing zeros. */
