@@ -1,14 +1,16 @@
-import { startTestSite, type TestSite } from '../testing/testAccounts';
+import type { TestSite } from '../testing/testAccounts';
 import { openApiSchemas, type OpenApiDocument } from '../public-api/openApiSchemas';
 import {
-  addOrganisations,
   binaryKey,
   completeProfile,
   expectNoPrivateScore,
   passDeadlines,
   postBounty,
+  sendEntry,
   siteKinds,
   siteRequests,
+  scoredSitePeople,
+  startScoredSite,
   waitUntilScored,
 } from '../testing/testScoredSite';
 
@@ -43,26 +45,30 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
 
   beforeAll(async () => {
     env = await envFor();
-    site = await startTestSite(env);
-    [owner, stranger, entrants.ada, entrants.bob, entrants.cy, entrants.dee, staff] = (await Promise.all(
-      [
-        'owner@acme.example.com',
-        'owner@other.example.com',
-        'ada@example.com',
-        'bob@example.com',
-        'cy@example.com',
-        'dee@example.com',
-        'staff@side-quest.example.com',
-      ].map((email) => site.signIn(email)),
-    )) as [string, string, string, string, string, string, string];
-    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    const started = await startScoredSite(
+      env,
+      scoredSitePeople('owner', 'stranger', 'ada', 'bob', 'cy', 'dee', 'staff'),
+      {
+        staff: 'staff',
+        organisations: [
+          ['owner', 'acme'],
+          ['stranger', 'other'],
+        ],
+      },
+    );
+    site = started.site;
+    ({
+      owner,
+      stranger,
+      staff,
+      ada: entrants.ada,
+      bob: entrants.bob,
+      cy: entrants.cy,
+      dee: entrants.dee,
+    } = started.cookies);
     for (const [name, cookie] of Object.entries(entrants))
       // ada's profile is public: the board names her; the others are "Entrant N".
       await completeProfile(requests, cookie, `${name}-x`, name === 'ada' ? [['profilePublic', 'on']] : []);
-    await addOrganisations(requests, [
-      [owner, 'acme'],
-      [stranger, 'other'],
-    ]);
     bountyId = await postBounty(requests, owner);
   }, 120_000);
   afterAll(() => site.close(), 60_000);
@@ -101,10 +107,7 @@ describe.each(kinds)('the leaderboard on %s', (_kind, envFor) => {
         ['writeUp', `How ${name} predicted late parcels.`],
         ['answers', 'See the entries.'],
       ]).expect(303);
-    const send = (cookie: string, text: string) =>
-      post(`/submit/${bountyId}/entries`, cookie)
-        .attach('entry', Buffer.from(text), { filename: 'entry.csv', contentType: 'text/csv' })
-        .expect(303);
+    const send = (cookie: string, text: string) => sendEntry(requests, cookie, bountyId, text).expect(303);
     await send(entrants.ada, entryCsv(2, 0.3));
     await waitUntilScored(site);
     // Cached after this read; the next score drops it.

@@ -1,13 +1,15 @@
-import { startTestSite, type TestSite } from '../testing/testAccounts';
+import type { TestSite } from '../testing/testAccounts';
 import {
-  addOrganisations,
   binaryKey,
   completeProfile,
   passDeadlines,
   postBounty,
   scoringSetupForm,
+  sendEntry as sendEntryTo,
   siteKinds,
   siteRequests,
+  scoredSitePeople,
+  startScoredSite,
   waitUntilScored,
 } from '../testing/testScoredSite';
 
@@ -42,25 +44,19 @@ describe.each(kinds)('judging a scored bounty on %s', (_kind, envFor) => {
   const consolePath = () => `/sponsor/acme/bounties/${bountyId}`;
 
   const requests = siteRequests(() => site);
-  const { post, form, get } = requests;
-  const sendEntry = (cookie: string, text: string) =>
-    post(`/submit/${bountyId}/entries`, cookie).attach('entry', Buffer.from(text), {
-      filename: 'entry.csv',
-      contentType: 'text/csv',
-    });
+  const { form, get } = requests;
+  const sendEntry = (cookie: string, text: string) => sendEntryTo(requests, cookie, bountyId, text);
 
   beforeAll(async () => {
     env = await envFor();
-    site = await startTestSite(env);
-    [owner, ada, bob, staff] = (await Promise.all(
-      ['owner@acme.example.com', 'ada@example.com', 'bob@example.com', 'staff@side-quest.example.com'].map(
-        (email) => site.signIn(email),
-      ),
-    )) as [string, string, string, string];
-    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    const started = await startScoredSite(env, scoredSitePeople('owner', 'ada', 'bob', 'staff'), {
+      staff: 'staff',
+      organisations: [['owner', 'acme']],
+    });
+    site = started.site;
+    ({ owner, ada, bob, staff } = started.cookies);
     await completeProfile(requests, ada, 'ada');
     await completeProfile(requests, bob, 'bob');
-    await addOrganisations(requests, [[owner, 'acme']]);
     bountyId = await postBounty(requests, owner, [
       ['prizes', '1000'],
       ['prizes', '500'],

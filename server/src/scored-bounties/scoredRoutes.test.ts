@@ -1,13 +1,15 @@
 import request from 'supertest';
-import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { SAME_ORIGIN, type TestSite } from '../testing/testAccounts';
 import { safeFileName } from './scoredRoutes';
 import {
-  addOrganisations,
   binaryKey,
   completeProfile,
   postBounty,
+  sendEntry as sendEntryTo,
   siteKinds,
   siteRequests,
+  scoredSitePeople,
+  startScoredSite,
   storedBlobCount,
   scoringSetupForm,
   type SetupUpload,
@@ -48,10 +50,7 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
     accept = 'text/html',
   ) => scoringSetupForm(requests, cookie, id, files, { dailyEntries: '2', ...fields }).set('Accept', accept);
   const sendEntry = (cookie: string, text: string, fileName = 'entry.csv', accept = 'text/html') =>
-    post(`/submit/${bountyId}/entries`, cookie).set('Accept', accept).attach('entry', Buffer.from(text), {
-      filename: fileName,
-      contentType: 'text/csv',
-    });
+    sendEntryTo(requests, cookie, bountyId, text, fileName).set('Accept', accept);
 
   async function entriesWhenScored(cookie: string) {
     const until = Date.now() + 60_000;
@@ -65,23 +64,17 @@ describe.each(kinds)('scored bounties on %s', (_kind, envFor) => {
 
   beforeAll(async () => {
     env = await envFor();
-    site = await startTestSite(env);
-    [owner, stranger, talent, rival, staff] = (await Promise.all(
-      [
-        'owner@acme.example.com',
-        'owner@other.example.com',
-        'ada@example.com',
-        'bob@example.com',
-        'staff@side-quest.example.com',
-      ].map((email) => site.signIn(email)),
-    )) as [string, string, string, string, string];
-    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
+    const started = await startScoredSite(env, scoredSitePeople('owner', 'stranger', 'ada', 'bob', 'staff'), {
+      staff: 'staff',
+      organisations: [
+        ['owner', 'acme'],
+        ['stranger', 'other'],
+      ],
+    });
+    site = started.site;
+    ({ owner, stranger, ada: talent, bob: rival, staff } = started.cookies);
     await completeProfile(requests, talent, 'ada');
     await completeProfile(requests, rival, 'bob');
-    await addOrganisations(requests, [
-      [owner, 'acme'],
-      [stranger, 'other'],
-    ]);
     bountyId = await postBounty(requests, owner);
   }, 120_000);
   afterAll(() => site.close(), 60_000);

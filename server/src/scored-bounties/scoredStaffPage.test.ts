@@ -1,13 +1,15 @@
-import { startTestSite, type TestSite } from '../testing/testAccounts';
+import type { TestSite } from '../testing/testAccounts';
 import {
-  addOrganisations,
   binaryKey,
   completeProfile,
   PARCELS_BOUNTY,
   postBounty,
   scoringSetupForm,
+  sendEntry,
   siteKinds,
   siteRequests,
+  scoredSitePeople,
+  startScoredSite,
   waitUntilScored,
 } from '../testing/testScoredSite';
 
@@ -33,17 +35,15 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
   let pendingBountyId = '';
 
   const requests = siteRequests(() => site);
-  const { post, form, get } = requests;
+  const { form, get } = requests;
 
   beforeAll(async () => {
-    site = await startTestSite(await envFor());
-    [owner, ada, bob, staff] = (await Promise.all(
-      ['owner@acme.example.com', 'ada@example.com', 'bob@example.com', 'staff@side-quest.example.com'].map(
-        (email) => site.signIn(email),
-      ),
-    )) as [string, string, string, string];
-    await site.stores.accounts.setRole('staff@side-quest.example.com', 'staff');
-    await addOrganisations(requests, [[owner, 'acme']]);
+    const started = await startScoredSite(await envFor(), scoredSitePeople('owner', 'ada', 'bob', 'staff'), {
+      staff: 'staff',
+      organisations: [['owner', 'acme']],
+    });
+    site = started.site;
+    ({ owner, ada, bob, staff } = started.cookies);
     bountyId = await postBounty(requests, owner);
     plainBountyId = await postBounty(requests, owner, undefined, titled('Write a parcel tracking guide'));
     pendingBountyId = await postBounty(requests, owner, undefined, titled('Rank parcel routes by delay'));
@@ -66,15 +66,16 @@ describe.each(kinds)('the staff scores page on %s', (_kind, envFor) => {
         ['writeUp', 'Gradient boosting on the parcel features.'],
         ['answers', 'See the entries.'],
       ]).expect(303);
-      await post(`/submit/${bountyId}/entries`, cookie)
-        .attach('entry', Buffer.from(entry), { filename: 'entry.csv', contentType: 'text/csv' })
-        .expect(303);
+      await sendEntry(requests, cookie, bountyId, entry).expect(303);
       await waitUntilScored(site);
     }
     // Bob sends a worse one as well: he has two scored entries.
-    await post(`/submit/${bountyId}/entries`, bob)
-      .attach('entry', Buffer.from(entryCsv(() => 0.5)), { filename: 'entry.csv', contentType: 'text/csv' })
-      .expect(303);
+    await sendEntry(
+      requests,
+      bob,
+      bountyId,
+      entryCsv(() => 0.5),
+    ).expect(303);
     await waitUntilScored(site);
   }, 180_000);
   afterAll(() => site.close(), 60_000);

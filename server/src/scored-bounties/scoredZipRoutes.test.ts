@@ -1,13 +1,14 @@
 import request from 'supertest';
-import { startTestSite, type TestSite } from '../testing/testAccounts';
+import type { TestSite } from '../testing/testAccounts';
 import { zipArchive, type TestMember } from '../testing/testZipArchive';
 import { downloadContentType } from './scoredRoutes';
 import {
-  addOrganisations,
   PARCELS_BOUNTY,
   postBounty,
   siteKinds,
   siteRequests,
+  scoredSitePeople,
+  startScoredSite,
   storedBlobCount,
   scoringSetupForm,
   type SetupUpload,
@@ -48,11 +49,11 @@ describe.each(kinds)('scored setup files as ZIP on %s', (_kind, envFor) => {
 
   beforeAll(async () => {
     env = await envFor();
-    site = await startTestSite(env);
-    [owner, talent] = (await Promise.all(
-      ['owner@acme.example.com', 'ada@example.com'].map((email) => site.signIn(email)),
-    )) as [string, string];
-    await addOrganisations(requests, [[owner, 'acme']]);
+    const started = await startScoredSite(env, scoredSitePeople('owner', 'ada'), {
+      organisations: [['owner', 'acme']],
+    });
+    site = started.site;
+    ({ owner, ada: talent } = started.cookies);
     // A draft: the setup may be attached again and again.
     bountyId = await postBounty(
       requests,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import pg from 'pg';
 import { DAY_MS } from '@side-quest/data/lifecycle';
-import { SAME_ORIGIN, type TestSite } from './testAccounts';
+import { SAME_ORIGIN, startTestSite, type TestSite } from './testAccounts';
 import { postgresForThisFile } from './testPostgres';
 import { moveDeadlinesBack } from './testClock';
 
@@ -44,6 +44,62 @@ export function siteRequests(site: () => TestSite): SiteRequests {
     },
   };
 }
+
+/** The people the scored HTTP tests sign in, by the name the tests call them. */
+export const SCORED_SITE_PEOPLE = {
+  owner: 'owner@acme.example.com',
+  stranger: 'owner@other.example.com',
+  ada: 'ada@example.com',
+  bob: 'bob@example.com',
+  cy: 'cy@example.com',
+  dee: 'dee@example.com',
+  staff: 'staff@side-quest.example.com',
+} as const;
+
+/** These of SCORED_SITE_PEOPLE, with their addresses (startScoredSite's `people`). */
+export function scoredSitePeople<Person extends keyof typeof SCORED_SITE_PEOPLE>(
+  ...people: Person[]
+): Record<Person, string> {
+  const addresses: Record<string, string> = SCORED_SITE_PEOPLE;
+  return Object.fromEntries(people.map((person) => [person, addresses[person]])) as Record<Person, string>;
+}
+
+/**
+ * A site on `env` with these people signed in at once (each name's address), `staff` among them made
+ * staff, and an organisation for each [person, slug] of `organisations`: the site and each name's cookie.
+ */
+export async function startScoredSite<Person extends string>(
+  env: Record<string, string>,
+  people: Record<Person, string>,
+  {
+    staff,
+    organisations = [],
+  }: { staff?: NoInfer<Person>; organisations?: ReadonlyArray<readonly [NoInfer<Person>, string]> } = {},
+): Promise<{ site: TestSite; cookies: Record<Person, string> }> {
+  const site = await startTestSite(env);
+  const names = Object.keys(people) as Person[];
+  const signedIn = await Promise.all(names.map((name) => site.signIn(people[name])));
+  const cookies = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as Record<Person, string>;
+  if (staff) await site.stores.accounts.setRole(people[staff], 'staff');
+  await addOrganisations(
+    siteRequests(() => site),
+    organisations.map(([person, slug]) => [cookies[person], slug] as const),
+  );
+  return { site, cookies };
+}
+
+/** An entrant's entry file sent to the bounty (as the entries form does), for the caller to expect. */
+export const sendEntry = (
+  requests: SiteRequests,
+  cookie: string,
+  bountyId: string,
+  text: string,
+  fileName = 'entry.csv',
+) =>
+  requests.post(`/submit/${bountyId}/entries`, cookie).attach('entry', Buffer.from(text), {
+    filename: fileName,
+    contentType: 'text/csv',
+  });
 
 /** A profile complete enough to submit and be paid: name and handle, Germany, paid by Wise. */
 export async function completeProfile(
