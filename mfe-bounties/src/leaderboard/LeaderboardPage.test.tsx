@@ -125,4 +125,34 @@ describe('LeaderboardPage', () => {
     show(null);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LEADERBOARD_NOT_FOUND');
   });
+
+  it('ranks a test-scored board by tests passed and, after the deadline, counts the hidden runs done', () => {
+    const tests = {
+      metric: 'tests_passed',
+      metricLabel: 'Tests passed',
+      direction: 'higher' as const,
+      publicShare: 0,
+      baseline: null,
+      rows: [
+        {
+          rank: 1,
+          entrant: 'ada',
+          handle: 'ada',
+          score: 12,
+          entries: 3,
+          bestEntryAt: '2026-11-20T10:00:00.000Z',
+          move: null,
+        },
+      ],
+    };
+    const { unmount } = show(board(tests));
+    expect(screen.getByRole('columnheader', { name: 'Tests passed' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('12');
+    expect(screen.getByTestId('leaderboard-phase')).toHaveTextContent('by the public tests passed');
+    expect(screen.queryByText(/% of the answers/)).toBeNull();
+    expect(screen.queryByTestId('hidden-runs')).toBeNull();
+    unmount();
+    show(board({ ...tests, hiddenRuns: { done: 3, total: 8 } }));
+    expect(screen.getByTestId('hidden-runs')).toHaveTextContent('3 of 8 hidden runs done');
+  });
 });

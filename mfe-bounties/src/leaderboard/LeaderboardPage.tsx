@@ -13,9 +13,11 @@ import { PageLoading, PageNotFound } from '@side-quest/design/page-states';
 import type { SectionPrefetch } from '@side-quest/data';
 import {
   formatScore,
+  hiddenRunsText,
   moveLabel,
   prefetchLeaderboard,
   SCORED_PAGES,
+  TESTS_PASSED_METRIC,
   useLeaderboard,
   type LeaderboardData,
 } from '@side-quest/data/lifecycle';
@@ -96,11 +98,19 @@ const Table = styled.table`
   }
 `;
 
+/** A test-scored board ranks by tests passed rather than by a metric on an answer key. */
+const testScored = (data: LeaderboardData) => data.metric === TESTS_PASSED_METRIC.name;
+
 function BoardTable({ data }: { data: LeaderboardData }) {
   const revealed = data.phase === 'private';
-  const caption = revealed
-    ? 'Final leaderboard: private scores of each entrant’s final entries'
-    : 'Public leaderboard: each entrant’s best public score';
+  const tests = testScored(data);
+  const caption = tests
+    ? revealed
+      ? 'Final leaderboard: hidden tests passed by each entrant’s final entries'
+      : 'Public leaderboard: public tests passed by each entrant’s best entry'
+    : revealed
+      ? 'Final leaderboard: private scores of each entrant’s final entries'
+      : 'Public leaderboard: each entrant’s best public score';
   return (
     <TableBox>
       <Table data-testid="leaderboard">
@@ -109,7 +119,7 @@ function BoardTable({ data }: { data: LeaderboardData }) {
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Entrant</th>
-            <th scope="col">Score</th>
+            <th scope="col">{tests ? TESTS_PASSED_METRIC.label : 'Score'}</th>
             <th scope="col">Entries</th>
             <th scope="col">Best entry</th>
             {revealed && <th scope="col">Move</th>}
@@ -161,15 +171,52 @@ function BoardTable({ data }: { data: LeaderboardData }) {
   );
 }
 
+/** How a test-scored board is ranked, before and after the deadline, and the reveal's wait. */
+function TestsBoardText({ data }: { data: LeaderboardData }) {
+  const hiddenRuns = data.hiddenRuns;
+  return (
+    <>
+      <p>
+        Ranked by {TESTS_PASSED_METRIC.label.toLowerCase()}, higher is better, on the sponsor’s tests. Ties go
+        to the earlier entry.
+      </p>
+      {data.phase === 'private' ? (
+        <p data-testid="leaderboard-phase">
+          The submission deadline (<LocalTime iso={data.submissionDeadline} />) has passed: this is the final
+          board, ranking each entrant’s final entries by the hidden tests nobody saw before. Move compares
+          each place with the public board.
+        </p>
+      ) : (
+        <p data-testid="leaderboard-phase">
+          Until the submission deadline (<LocalTime iso={data.submissionDeadline} />) this board ranks each
+          entrant’s best entry by the public tests passed. After it, hidden tests run on each entrant’s final
+          entries and decide the final board, which may order entrants differently.
+        </p>
+      )}
+      {hiddenRuns && data.phase === 'public' && (
+        <p role="status" data-testid="hidden-runs">
+          The hidden tests are running: {hiddenRunsText(hiddenRuns)}. The final board is revealed once all
+          are.
+        </p>
+      )}
+    </>
+  );
+}
+
 function LoadedView({ data }: { data: LeaderboardData }) {
   const revealed = data.phase === 'private';
+  const tests = testScored(data);
   const bountyPath = `/bounty/${encodeURIComponent(data.bountyId)}`;
   const better = data.direction === 'higher' ? 'higher is better' : 'lower is better';
   return (
     <PageContainer>
       <PageMeta
         title={`Leaderboard: ${data.title}`}
-        description={`The leaderboard of “${data.title}” on Side Quest: entries scored by ${data.metricLabel} against answers the sponsor keeps.`}
+        description={
+          tests
+            ? `The leaderboard of “${data.title}” on Side Quest: entries ranked by the sponsor’s tests passed.`
+            : `The leaderboard of “${data.title}” on Side Quest: entries scored by ${data.metricLabel} against answers the sponsor keeps.`
+        }
       />
       <BackLink to={bountyPath}>
         <span aria-hidden="true">←</span> BACK_TO_BOUNTY
@@ -180,22 +227,28 @@ function LoadedView({ data }: { data: LeaderboardData }) {
           Demo data: this bounty, its entrants and their scores were made up to show how Side Quest works.
         </MutedText>
       )}
-      <p>
-        Scored by {data.metricLabel}, {better}, against answers the sponsor keeps. Ties go to the earlier
-        entry.
-      </p>
-      {revealed ? (
-        <p data-testid="leaderboard-phase">
-          The submission deadline (<LocalTime iso={data.submissionDeadline} />) has passed: this is the final
-          board, scored on the {100 - data.publicShare}% of the answers nobody saw before, using each
-          entrant’s final entries. Move compares each place with the public board.
-        </p>
+      {tests ? (
+        <TestsBoardText data={data} />
       ) : (
-        <p data-testid="leaderboard-phase">
-          Until the submission deadline (<LocalTime iso={data.submissionDeadline} />) this board ranks scores
-          on the public {data.publicShare}% of the answers. The final board, on the other{' '}
-          {100 - data.publicShare}%, is revealed at the deadline and may order entrants differently.
-        </p>
+        <>
+          <p>
+            Scored by {data.metricLabel}, {better}, against answers the sponsor keeps. Ties go to the earlier
+            entry.
+          </p>
+          {revealed ? (
+            <p data-testid="leaderboard-phase">
+              The submission deadline (<LocalTime iso={data.submissionDeadline} />) has passed: this is the
+              final board, scored on the {100 - data.publicShare}% of the answers nobody saw before, using
+              each entrant’s final entries. Move compares each place with the public board.
+            </p>
+          ) : (
+            <p data-testid="leaderboard-phase">
+              Until the submission deadline (<LocalTime iso={data.submissionDeadline} />) this board ranks
+              scores on the public {data.publicShare}% of the answers. The final board, on the other{' '}
+              {100 - data.publicShare}%, is revealed at the deadline and may order entrants differently.
+            </p>
+          )}
+        </>
       )}
       {data.rows.length === 0 ? <p>No entry has been scored yet.</p> : <BoardTable data={data} />}
       {data.keyPublished && (
