@@ -5,9 +5,8 @@ import {
   TEST_SCORED_PAGES,
   TEST_RUNTIME_LABELS,
   failedFirst,
-  testOutcomeLabel,
+  testResultLine,
   testRunSummary,
-  testTimeText,
   type PublicTestSetup,
   type TestRunView,
 } from '@side-quest/data/lifecycle';
@@ -22,6 +21,8 @@ const Log = styled.pre`
 `;
 const RunBody = styled.div`
   ${rowBody}
+  /* A flex item is as wide as its widest line by default: a log's line would widen the page. */
+  min-width: 0;
 `;
 
 /** "1.2 MB", "800 KB": a file's size as people read it. */
@@ -70,7 +71,7 @@ export function PublicTestRun({ run, entryName }: { run: TestRunView; entryName:
         <ul aria-label={`Public tests of ${entryName}`}>
           {failedFirst(run.results).map((result) => (
             <li key={result.id}>
-              {result.name}: {testOutcomeLabel(result.outcome)}, {testTimeText(result.timeSeconds)}
+              {testResultLine(result)}
               {result.failureExcerpt && (
                 <details>
                   <summary>Failure</summary>

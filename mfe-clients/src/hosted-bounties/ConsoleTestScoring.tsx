@@ -12,9 +12,8 @@ import {
   hiddenRunsText,
   referenceProgressText,
   referenceRunState,
-  testOutcomeLabel,
+  testResultLine,
   testRunSummary,
-  testTimeText,
   useReturnedForm,
   useTeamScoring,
   type ReferenceProgress,
@@ -37,6 +36,8 @@ const Log = styled.pre`
 `;
 const RunBody = styled.div`
   ${rowBody}
+  /* A flex item is as wide as its widest line by default: a log's line would widen the page. */
+  min-width: 0;
 `;
 const Fields = styled.fieldset`
   border: none;
@@ -152,7 +153,7 @@ function TestRows({ results }: { results: TestRunView['results'] }) {
     <ul aria-label="Tests">
       {failedFirst(results).map((result) => (
         <li key={result.id}>
-          {result.name}: {testOutcomeLabel(result.outcome)}, {testTimeText(result.timeSeconds)}
+          {testResultLine(result)}
           {result.failureExcerpt && (
             <details>
               <summary>Failure</summary>

@@ -5,6 +5,7 @@ import {
   referenceProgressText,
   referenceRunState,
   runWaiting,
+  testResultLine,
   testOutcomeLabel,
   testRunSummary,
   testTimeText,
@@ -63,7 +64,13 @@ describe('run helpers', () => {
     expect(testOutcomeLabel('todo')).toBe('Todo (counts as failed)');
     expect(testTimeText(0.0123)).toBe('12 ms');
     expect(testTimeText(1.44)).toBe('1.4 s');
-    expect(testTimeText(null)).toBe('—');
+    expect(testTimeText(null)).toBeNull();
+    expect(testResultLine({ ...result('folds accents', 'failed'), timeSeconds: 0.012 })).toBe(
+      'folds accents: Failed, 12 ms',
+    );
+    expect(testResultLine({ ...result('trims', 'skipped'), timeSeconds: null })).toBe(
+      'trims: Skipped (counts as failed)',
+    );
     expect(runWaiting({ state: 'running' })).toBe(true);
     expect(runWaiting({ state: 'could-not-run' })).toBe(false);
   });

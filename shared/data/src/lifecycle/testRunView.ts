@@ -30,9 +30,15 @@ const OUTCOME_LABELS: Record<TestResultView['outcome'], string> = {
 };
 export const testOutcomeLabel = (outcome: TestResultView['outcome']) => OUTCOME_LABELS[outcome];
 
-/** A test's time as people read it: "12 ms", "1.4 s"; "—" when the results gave none. */
-export function testTimeText(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '—';
+/** A test's result in a line: "folds accents: Failed, 12 ms"; the time left out when the results gave none. */
+export function testResultLine(result: TestResultView): string {
+  const time = testTimeText(result.timeSeconds);
+  return `${result.name}: ${testOutcomeLabel(result.outcome)}${time ? `, ${time}` : ''}`;
+}
+
+/** A test's time as people read it: "12 ms", "1.4 s"; null when the results gave none. */
+export function testTimeText(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   return `${Number(seconds.toFixed(1))} s`;
 }
