@@ -224,6 +224,8 @@ describe('TestScoringPanel', () => {
       tests: { ...tests, setup: null, runs: [], liveRuntimes: [] },
     });
     expect(screen.getByRole('status').textContent).toMatch(/No runner can run tests right now/);
+    expect((screen.getByLabelText('Runtime') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('form', { name: 'Attach tests' })).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Save test setup' }) as HTMLButtonElement).closest('fieldset')
         ?.disabled,

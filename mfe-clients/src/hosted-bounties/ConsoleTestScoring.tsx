@@ -46,6 +46,9 @@ const Fields = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: inherit;
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 const FILE_KINDS: TestSetupFileKind[] = ['publicTests', 'hiddenTests', 'dependencies', 'reference'];
@@ -219,8 +222,9 @@ export function TestScoringPanel({ slug, bountyId }: { slug: string; bountyId: s
           method="post"
           action={TEST_SCORED_PAGES.setupForm(slug, bountyId)}
           encType="multipart/form-data"
-          aria-label="Test-scored setup"
+          aria-labelledby={field('form')}
         >
+          <h3 id={field('form')}>{setup ? 'Replace the test setup' : 'Attach tests'}</h3>
           {noRunner && (
             <Notice role="status">
               No runner can run tests right now, so a test-scored setup cannot be attached. Try again later.

@@ -99,6 +99,7 @@ export function TestSetupFields({
           defaultValue={values.runtime || liveRuntimes[0]}
           aria-describedby={hinted('runtime')}
         >
+          {liveRuntimes.length === 0 && <option value="">No runner offers a runtime now</option>}
           {liveRuntimes.map((runtime) => (
             <option key={runtime} value={runtime}>
               {TEST_RUNTIME_LABELS[runtime]}
