@@ -55,6 +55,8 @@ export const LIFECYCLE_DONE_MESSAGES = {
   received: 'Thank you: the payment counts as confirmed.',
   'not-received': 'Your report is sent to Side Quest staff, who will look into it with both sides.',
   'scoring-attached': 'The scoring setup is saved: the answer key was checked and split.',
+  'tests-attached':
+    'The test setup is saved: the reference solution now runs three times with the public and three with the hidden tests. Its progress shows under Test scoring.',
   'entry-queued': 'Your entry is received and waits to be scored. Its score appears below when ready.',
   'finals-chosen': 'Your final entries are chosen.',
   'key-published': 'The answer key is published: every signed-in person may download it.',
