@@ -11,6 +11,7 @@ export {
 export { createQueryClient } from './http/queryClient';
 export { withTimeout } from './http/withTimeout';
 export { formatNumberEnUs, formatUtcDate, formatUtcDateTime } from './format/enUs';
+export { dateTimeAtOffset, widestDateTimeAnywhere } from './format/dateTimeAtOffset';
 export {
   ROUTE_TABLE,
   ROUTES,

@@ -37,7 +37,7 @@ export { useHydrated } from './useHydrated';
 export { onDemand } from './lazy/onDemand';
 export { SamePageForm } from './forms/SamePageForm';
 export { BreakableText } from './text/BreakableText';
-export { LocalTime, formatLocalDateTime } from './text/LocalTime';
+export { LocalTime } from './text/LocalTime';
 export { UserContent } from './markdown/UserContent';
 export { laidOutNearViewport, type PlaceholderHeights } from './layout/laidOutNearViewport';
 export * from './router';

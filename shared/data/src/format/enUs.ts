@@ -6,7 +6,8 @@
  * named on each (enUs.test.ts compares them); values outside the plain range go to Intl itself.
  */
 
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTHS: readonly string[] = [
   'January',
   'February',
   'March',
