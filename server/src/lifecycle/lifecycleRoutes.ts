@@ -23,6 +23,7 @@ import {
 } from '@side-quest/data/lifecycle';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import type { Accounts, Person } from '../accounts/accounts';
+import { sendPersonalData as sendData, signedInRoute } from '../http/signedInRoutes';
 import type { Lifecycle, Outcome } from './lifecycle';
 import type { LifecyclePages } from './lifecyclePages';
 import type { PostFormSetup } from '../scored-bounties/postFormSetup';
@@ -98,29 +99,12 @@ export function createLifecycleRoutes(options: {
   const now = options.now ?? Date.now;
   const router = Router();
 
-  type Handler = (req: Request, res: Response, person: Person) => Promise<unknown>;
-  const signedIn = (run: Handler) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const person = await accounts.person(req);
-      // The access rules answered before this for anyone signed out; this is the type's proof.
-      if (!person) throw Object.assign(new Error('Not signed in'), { status: 401 });
-      await run(req, res, person);
-    } catch (error) {
-      next(error);
-    }
-  };
+  const signedIn = signedInRoute(accounts);
 
   async function redirectAfterChange(res: Response, location: string) {
     await options.changed();
     res.redirect(303, location);
   }
-
-  const notFoundJson = (res: Response) => res.status(404).json({ success: false, message: 'Not found' });
-  const sendData = (res: Response, data: unknown) => {
-    if (data === null) return notFoundJson(res);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return res.json(data);
-  };
 
   /** A form that failed: the page again with what was typed, or a plain 404 for what is not theirs. */
   async function answerProblem(

@@ -1,10 +1,4 @@
-import express, {
-  Router,
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ENTRY_FORM_RETURN_KEY,
   LIFECYCLE_PAGES,
@@ -14,7 +8,8 @@ import {
 } from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import { readMultipartUpload, type MultipartUpload, type UploadField } from '../http/multipartForm';
-import type { Accounts, Person } from '../accounts/accounts';
+import type { Accounts } from '../accounts/accounts';
+import { sendPersonalData as sendData, signedInRoute } from '../http/signedInRoutes';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
 
@@ -48,23 +43,8 @@ export function createScoredRoutes(options: {
   const limits = options.uploadRateLimits ?? { setups: unlimited, entries: unlimited };
   const router = Router();
 
-  type Handler = (req: Request, res: Response, person: Person) => Promise<unknown>;
-  const signedIn = (run: Handler) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const person = await accounts.person(req);
-      // The access rules answered before this for anyone signed out; this is the type's proof.
-      if (!person) throw Object.assign(new Error('Not signed in'), { status: 401 });
-      await run(req, res, person);
-    } catch (error) {
-      next(error);
-    }
-  };
+  const signedIn = signedInRoute(accounts);
   const notFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
-  const sendData = (res: Response, data: unknown) => {
-    if (data === null) return res.status(404).json({ success: false, message: 'Not found' });
-    res.setHeader('Cache-Control', 'private, no-store');
-    return res.json(data);
-  };
 
   /** Reads an upload form; a body that is not one is a 400 with the fields that arrived. */
   async function upload(
