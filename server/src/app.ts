@@ -78,6 +78,7 @@ import { invitationMail, signInCodeMail } from './accounts/accountMails';
 import { createMailFeature } from './mail/mailFeature';
 import { HIRING_DB_FILE, createHiringStore } from './hiring/hiringStore';
 import { SCORED_DB_FILE, createScoredStore } from './scored-bounties/scoredStore';
+import { createTestScoredStore } from './scored-bounties/testScoredStore';
 import { RUNS_DB_FILE, createRunStore } from './runner/runStore';
 import { mountScoredBounties, scoredPersonalData, withScoredFlags } from './scored-bounties/scoredFeature';
 import { createHiring, hiringPersonalData } from './hiring/hiringFeature';
@@ -167,6 +168,7 @@ export function openStores(config: ServerConfig): AppStores {
     hiring: createHiringStore(hiringDb),
     interviewRequests: createInterviewRequestStore(hiringDb),
     scored: createScoredStore(scoredDb),
+    testScored: createTestScoredStore(scoredDb),
     runs: createRunStore(runsDb),
     leadForwarder,
     async ping() {
@@ -226,6 +228,7 @@ export async function openPostgresStores(config: ServerConfig & { databaseUrl: s
     hiring: createHiringStore(pool),
     interviewRequests: createInterviewRequestStore(pool),
     scored: createScoredStore(pool),
+    testScored: createTestScoredStore(pool),
     runs: createRunStore(pool),
     leadForwarder,
     async ping() {
@@ -359,6 +362,8 @@ export function createApp(
     },
     finalBoard: createFinalBoard({ scored: stores.scored, lifecycle: stores.lifecycle }),
     postFormSetup: () => scored.postFormSetup,
+    // A test-scored bounty waits for its reference runs to pass (issue 56 item 3).
+    approvalProblem: (bountyId) => scored.tests.approvalProblem(bountyId),
   });
   hosted = createHostedCatalogue(async () =>
     withScoredFlags(await lifecycle.lifecycle.publicList(), stores.scored),

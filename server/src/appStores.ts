@@ -11,6 +11,7 @@ import type { HiringStore } from './hiring/hiringStore';
 import type { InterviewRequestStore } from './hiring/interviewRequestStore';
 import type { LifecycleStore } from './lifecycle/lifecycleStore';
 import type { ScoredStore } from './scored-bounties/scoredStore';
+import type { TestScoredStore } from './scored-bounties/testScoredStore';
 import type { RunStore } from './runner/runStore';
 import type { Mailer, MailPreferencesStore } from './mail';
 import type { RateLimitCounters } from './rate-limits/rateLimitCounters';
@@ -50,6 +51,8 @@ export interface AppStores {
   interviewRequests: InterviewRequestStore;
   /** Scored bounties' setups (metric, limits, the key's blobs and split secret) and entries (SCORED_DB_FILE or PostgreSQL). */
   scored: ScoredStore;
+  /** Test-scored bounties' setups and entries' runs (SCORED_DB_FILE beside the entries, or PostgreSQL). */
+  testScored: TestScoredStore;
   /**
    * The runs queue the runners work (RUNS_DB_FILE or PostgreSQL): the web process enqueues runs and reads
    * their state and outcome, and asks which runtimes live runners offer; it never runs one itself.

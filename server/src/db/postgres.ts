@@ -4,10 +4,15 @@ import { BLOBS_SCHEMA } from '../blobs/postgresBlobStore';
 import { HIRING_SCHEMA } from '../hiring/hiringStore';
 import { INTERVIEW_REQUESTS_SCHEMA } from '../hiring/interviewRequestStore';
 import { LIFECYCLE_SCHEMA, WINNER_REASONS_SCHEMA } from '../lifecycle/lifecycleStore';
-import { SCORED_BOARD_SCHEMA, SCORED_KEY_PUBLICATION_SCHEMA, SCORED_SCHEMA } from '../scored-bounties/scoredStore';
+import {
+  SCORED_BOARD_SCHEMA,
+  SCORED_KEY_PUBLICATION_SCHEMA,
+  SCORED_SCHEMA,
+} from '../scored-bounties/scoredStore';
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
 import { RUNS_SCHEMA } from '../runner/runStore';
+import { TEST_SCORED_SCHEMA } from '../scored-bounties/testScoredStore';
 import type { PgPool } from './database';
 
 export type { PgPool };
@@ -130,6 +135,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: WINNER_REASONS_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA,
   },
   { version: 13, name: "the runner: runs queue with leases, runners' heartbeats", sql: RUNS_SCHEMA },
+  {
+    version: 14,
+    name: "test-scored bounties: setups, entries' runs, hidden runs queued once",
+    sql: TEST_SCORED_SCHEMA,
+  },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

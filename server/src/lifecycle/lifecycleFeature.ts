@@ -48,6 +48,8 @@ export function createLifecycleFeature(options: {
   now?: () => number;
   /** A scored bounty's final leaderboard, for the announcement's order check (finalBoard.ts). */
   finalBoard?: (bountyId: string) => Promise<readonly string[] | null>;
+  /** Why staff may not approve a bounty yet (a test-scored setup's reference not passed), or null. */
+  approvalProblem?: (bountyId: string) => Promise<string | null>;
 }) {
   const { store, accounts, organisations, post, preferences, now } = options;
   const people = createPeople(accounts.auth);
@@ -70,6 +72,7 @@ export function createLifecycleFeature(options: {
     origin: options.origin,
     now,
     finalBoard: options.finalBoard,
+    approvalProblem: options.approvalProblem,
   });
   const pages = createLifecyclePages({
     lifecycle,

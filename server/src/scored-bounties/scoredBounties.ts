@@ -35,6 +35,8 @@ import {
 import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
 import { finalBoardOrder } from './finalBoard';
 import { submissionReviews } from './scoredReview';
+import type { TestScoredBounties } from './testScoredBounties';
+import { TESTS_PASSED_METRIC, TEST_SETUP_LIMITS } from '@side-quest/data/lifecycle';
 import {
   finalEntries,
   publicSetup,
@@ -228,7 +230,11 @@ export function createScoredBounties(options: {
   log?: { error(details: object, message: string): void; info(details: object, message: string): void };
   /** Told of each bounty whose entries changed (a score, finals chosen): its cached board is dropped. */
   onBoardChange?: (bountyId: string) => void;
+  /** Test-scored bounties (testScoredBounties.ts): the second kind of scoring, where no answer key is set. */
+  tests?: TestScoredBounties;
 }) {
+  const tests = options.tests;
+  const testSetupOf = async (bountyId: string) => (tests ? tests.setup(bountyId) : null);
   const { store, lifecycle, blobs, pool, organisations } = options;
   const boardChanged = (bountyId: string) => options.onBoardChange?.(bountyId);
   const now = options.now ?? Date.now;
@@ -387,8 +393,9 @@ export function createScoredBounties(options: {
   ): Promise<TeamScoringData> {
     const id = bounty.id;
     const setup = await store.setup(id);
+    const testPart = setup ? null : await tests?.teamPart(id);
     const [entries, submissions] = await Promise.all([
-      setup ? store.entriesOfBounty(id) : [],
+      setup || testPart ? store.entriesOfBounty(id) : [],
       lifecycle.submissionsTo(id),
     ]);
     return {
@@ -430,6 +437,61 @@ export function createScoredBounties(options: {
         entries,
         submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
       }),
+      ...(testPart ? { tests: testPart } : {}),
+    };
+  }
+
+  /** A test-scored bounty's entries page: public runs with per-test results, never a hidden run. */
+  async function testEntriesPage(
+    person: Person,
+    bountyId: string,
+    testSetup: NonNullable<Awaited<ReturnType<typeof testSetupOf>>>,
+  ): Promise<EntriesPageData | null> {
+    const bounty = await lifecycle.bounty(bountyId);
+    if (!bounty || !tests || !PUBLIC_STATES.has(bounty.state)) return null;
+    const submission = await lifecycle.submissionOf(bountyId, person.id);
+    const entries = await store.entriesOf(bountyId, person.id);
+    const finals = new Set(
+      finalEntries(entries, testSetup.finalEntries, (a, b) => a > b).map((entry) => entry.id),
+    );
+    const day = utcDay(new Date(now()));
+    const used = (await store.countedEntries(bountyId, person.id, day.start, day.next)).length;
+    const testData = await tests.entrantPart(
+      testSetup,
+      entries.map((entry) => entry.id),
+    );
+    return {
+      bountyId,
+      title: bounty.title,
+      setup: {
+        metric: TESTS_PASSED_METRIC.name,
+        publicShare: 0,
+        dailyEntries: testSetup.dailyEntries,
+        finalEntries: testSetup.finalEntries,
+        keyRows: 0,
+        files: {},
+        licence: testSetup.licence,
+        direction: 'higher',
+        metricName: TESTS_PASSED_METRIC.name,
+      },
+      submissionDeadline: bounty.submissionDeadline,
+      open: isOpenForEntries(bounty),
+      hasSubmission: submission?.state === 'submitted',
+      usedToday: used,
+      nextEntryAt: used >= testSetup.dailyEntries ? day.next : null,
+      waiting: entries.some((entry) => entry.status === 'queued'),
+      keyPublished: false,
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        fileName: entry.fileName,
+        status: entry.status,
+        publicScore: entry.publicScore,
+        problems: entry.problems,
+        final: finals.has(entry.id),
+        createdAt: entry.createdAt,
+        scoredAt: entry.scoredAt,
+      })),
+      tests: testData,
     };
   }
 
@@ -668,6 +730,32 @@ export function createScoredBounties(options: {
       return { ok: true, value: undefined };
     },
 
+    /** Attaches (or replaces) a test-scored setup, as an answer key is attached: the team, before approval. */
+    async attachTestSetup(
+      person: Person,
+      slug: string,
+      id: string,
+      upload: MultipartUpload,
+    ): Promise<Result<void>> {
+      const found = await teamBounty(person, slug, id);
+      const editable = found && organisationMay(found.role, 'draft') && tests;
+      const refusal = !editable
+        ? NOT_FOUND
+        : !SETUP_OPEN_STATES.has(found.bounty.state)
+          ? fail(409, 'The scoring setup is frozen once staff approve the bounty or it is published.')
+          : (await store.setup(id))
+            ? fail(409, 'This bounty is scored by an answer key; a test setup cannot be added to it.')
+            : null;
+      if (refusal || !tests) {
+        await deleteBlobs(uploadedIds(upload));
+        return refusal ?? NOT_FOUND;
+      }
+      const attached = await tests.attachSetup(id, upload);
+      if (!attached.ok) return attached;
+      boardChanged(id);
+      return { ok: true, value: undefined };
+    },
+
     /**
      * Publishes the bounty's answer key (owners and admins), once its submission deadline has passed
      * and the private board is revealed; before, 409. Null: not theirs to publish (404).
@@ -698,14 +786,25 @@ export function createScoredBounties(options: {
      */
     async staffData(person: Person, id: string): Promise<TeamScoringData | null> {
       if (person.role !== 'staff') return null;
-      const [bounty, setup] = await Promise.all([lifecycle.bounty(id), store.setup(id)]);
-      return bounty && setup ? reviewData(bounty, null) : null;
+      const [bounty, setup, testSetup] = await Promise.all([
+        lifecycle.bounty(id),
+        store.setup(id),
+        testSetupOf(id),
+      ]);
+      return bounty && (setup || testSetup) ? reviewData(bounty, null) : null;
     },
     /**
      * A file of a bounty's setup for download: the entrants' files to any signed-in person once the
      * bounty is public (to its team before); the answer key to its team only. Null otherwise.
      */
     async download(person: Person, bountyId: string, kind: string) {
+      const testSetup = await testSetupOf(bountyId);
+      if (testSetup && tests) {
+        const bounty = await lifecycle.bounty(bountyId);
+        if (!bounty) return null;
+        const onTeam = (await organisations.roleIn(person.id, bounty.organisationId)) !== null;
+        return tests.download(testSetup, kind, onTeam, PUBLIC_STATES.has(bounty.state));
+      }
       if (
         kind !== 'key' &&
         !(['inputs', 'training', 'sample', 'baseline'] as const).includes(kind as ScoringFileKind)
@@ -725,6 +824,8 @@ export function createScoredBounties(options: {
 
     /** The person's entries page data; null when the bounty is not scored or not theirs to see. */
     async entriesPage(person: Person, bountyId: string): Promise<EntriesPageData | null> {
+      const testSetup = await testSetupOf(bountyId);
+      if (testSetup && tests) return testEntriesPage(person, bountyId, testSetup);
       const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
       if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return null;
       const submission = await lifecycle.submissionOf(bountyId, person.id);
@@ -749,6 +850,7 @@ export function createScoredBounties(options: {
 
     /** The upload limit of an entry to this bounty (checked before the body is read), or null. */
     async entryLimit(bountyId: string): Promise<number | null> {
+      if (await testSetupOf(bountyId)) return TEST_SETUP_LIMITS.entryMaxBytes;
       const setup = await store.setup(bountyId);
       // Predictions may be longer than the key's targets (probabilities for 0/1): twice the key, at least 1 MB.
       return setup ? Math.max(2 * setup.key.size, MB) : null;
@@ -765,12 +867,22 @@ export function createScoredBounties(options: {
         await deleteBlobs(stored);
         return failure;
       };
-      const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
-      if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return refuse(NOT_FOUND);
+      const [bounty, setup, testSetup] = await Promise.all([
+        lifecycle.bounty(bountyId),
+        store.setup(bountyId),
+        testSetupOf(bountyId),
+      ]);
+      if (!bounty || !(setup || testSetup) || !PUBLIC_STATES.has(bounty.state)) return refuse(NOT_FOUND);
       const submission = await lifecycle.submissionOf(bountyId, person.id);
       if (!submission || submission.state !== 'submitted')
         return refuse(fail(409, 'Submit your solution first: entries belong to your submission.'));
       if (!isOpenForEntries(bounty)) return refuse(fail(409, 'The submission deadline has passed.'));
+      if (!setup && testSetup && tests) {
+        const added = await tests.addEntry(testSetup, person, submission.id, upload);
+        if (added.ok) boardChanged(bountyId);
+        return added.ok ? { ok: true, value: { id: added.id } } : added;
+      }
+      if (!setup) return refuse(NOT_FOUND);
       if (upload.tooLarge) return refuse(fail(413, upload.tooLarge.message));
       const file = upload.files.get('entry');
       if (!file) return refuse(fail(422, 'Choose your entry: a CSV file of id and prediction.'));

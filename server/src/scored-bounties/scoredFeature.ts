@@ -12,6 +12,7 @@ import type { PersonalPages } from '../site/siteHosting';
 import { createLeaderboardRoutes } from './leaderboardRoutes';
 import { createScoredBoards, type EntrantFacts } from './scoredBoards';
 import { createScoredBounties } from './scoredBounties';
+import { createTestScoredBounties } from './testScoredBounties';
 import { createEntryRetention } from './scoredRetention';
 import { createScoredRoutes } from './scoredRoutes';
 import { createPostFormSetup } from './postFormSetup';
@@ -106,6 +107,18 @@ export function mountScoredBounties(
       ...(options.uploadRateLimit ?? { limit: 10, windowMs: 60_000 }),
       counters: stores.rateLimitCounters,
     });
+  // Test-scored bounties: runs queued to the runners, finished ones read on this process's clock.
+  const tests = createTestScoredBounties({
+    store: stores.testScored,
+    scored: stores.scored,
+    runs: stores.runs,
+    lifecycle: stores.lifecycle,
+    blobs: stores.blobs,
+    now: options.now,
+    log,
+    onBoardChange: (bountyId) => boards.drop(bountyId),
+  });
+  const stopTests = tests.start();
   const scored = createScoredBounties({
     store: stores.scored,
     lifecycle: stores.lifecycle,
@@ -115,6 +128,7 @@ export function mountScoredBounties(
     now: options.now,
     log,
     onBoardChange: (bountyId) => boards.drop(bountyId),
+    tests,
   });
   // A setup sent with the post form spends the same budget as one sent from a draft's console.
   const setupUploads = uploadRateLimit('scoring-setups');
@@ -159,6 +173,7 @@ export function mountScoredBounties(
   const closeStores = stores.close.bind(stores);
   stores.close = async () => {
     stopTimer();
+    await stopTests();
     clearInterval(revealTimer);
     await revealing;
     await stopRetention();
@@ -167,7 +182,7 @@ export function mountScoredBounties(
     await closeStores();
   };
   const postFormSetup = createPostFormSetup({ scored, blobs: stores.blobs, uploadLimit: setupUploads });
-  return Object.assign(scored, { boards, postFormSetup });
+  return Object.assign(scored, { boards, postFormSetup, tests });
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Accounts } from '../accounts/accounts';
 import { sendPersonalData as sendData, signedInRoute } from '../http/signedInRoutes';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
+import { TEST_SETUP_UPLOADS } from './testScoredSetup';
 
 /** A file name for Content-Disposition: ASCII letters, digits, dot, dash and underscore only. */
 export function safeFileName(name: string): string {
@@ -152,6 +153,32 @@ export function createScoredRoutes(options: {
       }
       await options.changed?.();
       res.redirect(303, `${page}?done=scoring-attached`);
+    }),
+  );
+
+  // A test-scored setup (issue 56 item 3): the same team and states as an answer key's, its own fields.
+  router.post(
+    '/sponsor/:slug/bounties/:id/scoring/tests',
+    limits.setups,
+    signedIn(async (req, res, person) => {
+      const slug = String(req.params.slug);
+      const id = String(req.params.id);
+      const page = LIFECYCLE_PAGES.console(slug, id);
+      if (!(await scored.teamBounty(person, slug, id))) return notFound(res);
+      const form = await upload(req, TEST_SETUP_UPLOADS);
+      const notWhole: FormFailure = {
+        ok: false,
+        status: 422,
+        message: 'The upload did not arrive whole. Choose the files and send the form again.',
+        problems: [],
+      };
+      const outcome = 'badRequest' in form ? notWhole : await scored.attachTestSetup(person, slug, id, form);
+      if (!outcome.ok) {
+        const returned = { message: outcome.message, problems: outcome.problems };
+        return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
+      }
+      await options.changed?.();
+      res.redirect(303, `${page}?done=tests-attached`);
     }),
   );
 

@@ -441,6 +441,8 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
           .selectFrom('scored_entries')
           .select(['id', 'claimed_at'])
           .where('status', '=', 'queued')
+          // Only answer-key entries: a test-scored bounty's entries wait for their runs instead.
+          .where('bounty_id', 'in', db.selectFrom('scoring_setups').select('bounty_id'))
           .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
           .orderBy('created_at')
           .orderBy('id')

@@ -46,6 +46,8 @@ export interface LifecycleOptions {
    * its order needs a public reason (issue 45 item 6).
    */
   finalBoard?: (bountyId: string) => Promise<readonly string[] | null>;
+  /** Why staff may not approve a bounty yet (a test-scored setup whose reference has not passed), or null. */
+  approvalProblem?: (bountyId: string) => Promise<string | null>;
 }
 
 export const bountyPath = (id: string) => `/bounty/${encodeURIComponent(id)}`;
@@ -69,6 +71,7 @@ export function datesOf(bounty: HostedBountyRecord, winners: readonly WinnerReco
 export function createLifecycleContext(options: LifecycleOptions) {
   const { store, organisations, people, send, renderMarkdown, origin } = options;
   const finalBoard = options.finalBoard ?? (async () => null);
+  const approvalProblem = options.approvalProblem ?? (async () => null);
   const now = options.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
   const link = (path: string) => `${origin}${path}`;
@@ -138,6 +141,7 @@ export function createLifecycleContext(options: LifecycleOptions) {
     paymentOverdue,
     recentMember,
     finalBoard,
+    approvalProblem,
   };
 }
 

@@ -13,7 +13,8 @@ import { conflict, done, invalid, notFound, type LifecycleContext, type Outcome 
  * unverified organisation posts.
  */
 export function createPosting(context: LifecycleContext) {
-  const { store, organisations, now, iso, mayIn, paymentOverdue, consoleLink, mailTeam } = context;
+  const { store, organisations, now, iso, mayIn, paymentOverdue, consoleLink, mailTeam, approvalProblem } =
+    context;
 
   return {
     /**
@@ -111,6 +112,8 @@ export function createPosting(context: LifecycleContext) {
     async approve(staff: Person, id: string): Promise<Outcome> {
       const bounty = await store.bounty(id);
       if (!bounty) return notFound;
+      const problem = await approvalProblem(id);
+      if (problem) return conflict(problem);
       const at = iso();
       const moved = await store.transaction(async (run) => {
         if (

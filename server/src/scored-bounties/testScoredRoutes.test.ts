@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestSite } from '../testing/testAccounts';
+import { startRunnerProcess } from '../runner/runnerProcess';
+import {
+  completeProfile,
+  postBounty,
+  scoredSitePeople,
+  siteKinds,
+  siteRequests,
+  startScoredSite,
+} from '../testing/testScoredSite';
+
+/*
+ * Test-scored bounties over HTTP with the REAL runner and sandbox (issue 56 items 3-4): a runner process
+ * on the site's DATA_DIR and database works the runs the web process queues. A reference that fails a
+ * test refuses the setup with its output; one that passes gives the bounty its tests and lets staff
+ * approve; an entry's public run gives per-test results, and nothing hidden reaches the entrant.
+ */
+
+const kinds = siteKinds('test_scored_routes', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
+
+/** A tar.gz of the given files, made with the system's tar. */
+function tarGz(files: Record<string, string>): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-test-scored-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
+}
+
+const testFile = (cases: Array<[string, string]>) =>
+  [
+    "const test = require('node:test');",
+    "const assert = require('node:assert');",
+    "const add = require('../add.js');",
+    ...cases.map(([name, body]) => `test(${JSON.stringify(name)}, () => { ${body} });`),
+  ].join('\n');
+const PUBLIC_TESTS = tarGz({
+  'add.test.js': testFile([
+    ['adds', 'assert.strictEqual(add(1, 2), 3);'],
+    ['adds zero', 'assert.strictEqual(add(0, 5), 5);'],
+  ]),
+});
+const HIDDEN_TESTS = tarGz({
+  'hidden.test.js': testFile([['secret negatives', 'assert.strictEqual(add(-1, -2), -3);']]),
+});
+const GOOD = tarGz({ 'add.js': 'module.exports = (a, b) => a + b;\n' });
+const WRONG = tarGz({
+  'add.js': 'module.exports = (a, b) => a + b + (a < 0 ? 1 : 0) + (b === 5 ? 1 : 0);\n',
+});
+
+async function until<T>(check: () => Promise<T | null | false>, what: string, ms = 90_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
+  let site: TestSite;
+  let owner: string;
+  let talent: string;
+  let staff: string;
+  let bountyId = '';
+  let runner: ReturnType<typeof startRunnerProcess>;
+  const requests = siteRequests(() => site);
+  const { post, form, get } = requests;
+  const teamData = () =>
+    get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(200);
+
+  const setupForm = (reference: Buffer) =>
+    post(`/sponsor/acme/bounties/${bountyId}/scoring/tests`, owner)
+      .set('Accept', 'application/json')
+      .field('runtime', 'node20')
+      .field('wallSeconds', '30')
+      .field('memoryMiB', '512')
+      .field('dailyEntries', '3')
+      .field('finalEntries', '1')
+      .field('licence', 'MIT')
+      .attach('publicTests', PUBLIC_TESTS, { filename: 'public.tar.gz', contentType: 'application/gzip' })
+      .attach('hiddenTests', HIDDEN_TESTS, { filename: 'hidden.tar.gz', contentType: 'application/gzip' })
+      .attach('reference', reference, { filename: 'reference.tar.gz', contentType: 'application/gzip' });
+
+  async function referenceStatus(): Promise<{
+    status: string;
+    problems: string[];
+    refusedOutput: string | null;
+  }> {
+    return until(async () => {
+      const reference = (await teamData()).body.tests?.setup.reference;
+      return reference?.status !== 'waiting' && reference;
+    }, 'the reference runs');
+  }
+
+  beforeAll(async () => {
+    const env = await envFor();
+    const started = await startScoredSite(env, scoredSitePeople('owner', 'ada', 'staff'), {
+      staff: 'staff',
+      organisations: [['owner', 'acme']],
+    });
+    site = started.site;
+    ({ owner, ada: talent, staff } = started.cookies);
+    await completeProfile(requests, talent, 'ada');
+    bountyId = await postBounty(requests, owner);
+    // As DATA_DIR is made by the server: the sandbox's user reaches the layers bound from it.
+    fs.chmodSync(site.dataDir, 0o755);
+    runner = startRunnerProcess(site.dataDir, { ...process.env, ...env, LOG_LEVEL: 'silent' });
+    await until(async () => {
+      const runners = await site.stores.runs.runners(Date.now());
+      if (runners.some((one) => !one.canSandbox))
+        throw new Error(`The runner cannot make a sandbox: ${runners[0]?.sandboxProblem}`);
+      return (await site.stores.runs.liveRunnerRuntimes(Date.now())).includes('node20');
+    }, 'a live runner');
+  }, 120_000);
+  afterAll(async () => {
+    await runner?.stop();
+    await site?.close();
+  }, 60_000);
+
+  it('refuses a setup whose reference fails a test, with the run’s output, and holds staff approval', async () => {
+    await setupForm(WRONG).expect(303);
+    const refused = await referenceStatus();
+    expect(refused.status).toBe('refused');
+    expect(refused.problems.join(' ')).toMatch(/adds zero|secret negatives/);
+    expect(refused.refusedOutput).toBeTruthy();
+    await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(409);
+  }, 120_000);
+
+  it('takes a passing setup: the bounty’s tests, approval, a failing then a passing entry with per-test results, nothing hidden', async () => {
+    await setupForm(GOOD).expect(303);
+    const passed = await referenceStatus();
+    expect(passed).toMatchObject({ status: 'passed', problems: [] });
+    const team = (await teamData()).body.tests;
+    expect(team.setup).toMatchObject({ publicTestCount: 2, hiddenTestCount: 1, runtime: 'node20' });
+    expect(team.honestyNote).toMatch(/read a winner’s code/i);
+    await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
+
+    // Downloads: the public tests for a signed-in entrant; the hidden tests and the reference the team's.
+    await get(`/api/lifecycle/bounties/${bountyId}/files/publicTests`, talent).expect(200);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/hiddenTests`, talent).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/reference`, talent).expect(404);
+    await get(`/api/lifecycle/bounties/${bountyId}/files/hiddenTests`, owner).expect(200);
+
+    await form(`/submit/${bountyId}`, talent, [
+      ['repository', 'https://git.example/ada/add'],
+      ['writeUp', 'An adder that handles negatives and zero, checked against the public tests.'],
+      ['answers', 'See the entries.'],
+    ]).expect(303);
+    const send = (archive: Buffer, name: string) =>
+      post(`/submit/${bountyId}/entries`, talent).attach('entry', archive, {
+        filename: name,
+        contentType: 'application/gzip',
+      });
+    // An archive holding the sponsor's test folder is refused at upload and not counted.
+    await send(tarGz({ 'tests/add.test.js': 'x' }), 'sneaky.tar.gz')
+      .set('Accept', 'application/json')
+      .expect(422);
+    await send(WRONG, 'wrong.tar.gz').expect(303);
+    await send(GOOD, 'good.tar.gz').expect(303);
+    const mine = await until(async () => {
+      const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200);
+      return !answer.body.waiting && answer;
+    }, 'the public runs');
+    expect(mine.body.usedToday).toBe(2);
+    const [wrong, good] = mine.body.entries as Array<{ id: string; fileName: string; publicScore: number }>;
+    expect(wrong).toMatchObject({ fileName: 'wrong.tar.gz', status: 'scored', publicScore: 1 });
+    expect(good).toMatchObject({ fileName: 'good.tar.gz', status: 'scored', publicScore: 2 });
+    const wrongRun = mine.body.tests.publicRuns[wrong!.id];
+    expect(wrongRun.results.map((row: { name: string; outcome: string }) => [row.name, row.outcome])).toEqual(
+      [
+        ['adds', 'passed'],
+        ['adds zero', 'failed'],
+      ],
+    );
+    expect(wrongRun.results[1].failureExcerpt).toBeTruthy();
+    // Nothing of the hidden tests reaches the entrant: no name, no run.
+    expect(JSON.stringify(mine.body)).not.toContain('secret negatives');
+    expect(
+      Object.values(mine.body.tests.publicRuns).every(
+        (run) => (run as { testSet: string }).testSet === 'public',
+      ),
+    ).toBe(true);
+    // The team sees every run with its log.
+    const runs = (await teamData()).body.tests.runs as Array<{ logTail: string | null }>;
+    expect(runs).toHaveLength(2);
+  }, 180_000);
+});
