@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@side-quest/design';
-import { DEFAULT_LIST_QUERY, type ListQuery } from '@side-quest/data/bounty-query';
+import { DEFAULT_LIST_QUERY, type ListQuery, type SortField } from '@side-quest/data/bounty-query';
 import { BountyControls } from './BountyControls';
 
 /** A list state with a chosen skill, whose `search` counts how often it is read: each render of the panel reads it as often. */
@@ -61,6 +61,42 @@ describe('BountyControls at hydration', () => {
       'type',
       'button',
     );
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('BountyControls handlers', () => {
+  it('calls the handlers of its latest render, though its memoised controls kept the first ones', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const first = jest.fn();
+    const latest = jest.fn();
+    const panel = (onSort: (field: SortField) => void) => (
+      <ThemeProvider theme={theme}>
+        <BountyControls
+          query={DEFAULT_LIST_QUERY}
+          domains={['Software']}
+          skills={['Rust']}
+          onSearch={() => undefined}
+          onFilter={() => undefined}
+          onDomain={() => undefined}
+          onAddSkill={() => undefined}
+          onRemoveSkill={() => undefined}
+          onSort={onSort}
+          onReset={() => undefined}
+        />
+      </ThemeProvider>
+    );
+    await act(async () => root.render(panel(first)));
+    await act(async () => root.render(panel(latest)));
+    const deadline = [...container.querySelectorAll('button')].find((button) =>
+      button.textContent?.startsWith('Deadline'),
+    );
+    await act(async () => deadline?.click());
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith('deadline');
     act(() => root.unmount());
     container.remove();
   });

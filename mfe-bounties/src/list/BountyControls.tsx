@@ -1,4 +1,13 @@
-import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@side-quest/design';
 import { SITE_ROUTES } from '@side-quest/data';
@@ -151,7 +160,7 @@ function withBound(presets: readonly number[], bound: number | null): number[] {
 }
 
 /** Min reward or Max reward: Any, the presets, and a bound from a shared link that is not one of them. */
-function RewardBoundField(props: {
+const RewardBoundField = memo(function RewardBoundField(props: {
   id: string;
   label: string;
   name: string;
@@ -159,24 +168,28 @@ function RewardBoundField(props: {
   bound: number | null;
   onChange: (bound: number | null) => void;
 }) {
-  const options: FilterOption[] = [
-    { value: '', label: 'Any' },
-    ...withBound(props.presets, props.bound).map((amount) => ({
-      value: String(amount),
-      label: formatReward(amount) ?? '$0',
-    })),
-  ];
+  const { presets, bound, onChange } = props;
+  const options = useMemo<FilterOption[]>(
+    () => [
+      { value: '', label: 'Any' },
+      ...withBound(presets, bound).map((amount) => ({
+        value: String(amount),
+        label: formatReward(amount) ?? '$0',
+      })),
+    ],
+    [presets, bound],
+  );
   return (
     <FilterSelect
       id={props.id}
       label={props.label}
       name={props.name}
-      value={props.bound === null ? '' : String(props.bound)}
+      value={bound === null ? '' : String(bound)}
       options={options}
-      onChange={(value) => props.onChange(parseRewardBound(value))}
+      onChange={(value) => onChange(parseRewardBound(value))}
     />
   );
-}
+});
 
 type ChoiceFilter = 'status' | 'stage' | 'sponsor';
 
@@ -220,6 +233,12 @@ const CHOICE_FILTERS: ReadonlyArray<{
 /** With JavaScript every change applies at once; the browser's own submit would reload the page. */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
+/** With JavaScript a click applies the change; the default (a submit before hydration) must not. */
+const onClick = (action: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  action();
+};
+
 /** The hidden fields that carry a list state in a GET form. */
 export function StateFields({ query }: { query: ListQuery }) {
   return (
@@ -249,27 +268,228 @@ export interface BountyControlsProps {
   onReset: () => void;
 }
 
+type ControlHandlers = Pick<
+  BountyControlsProps,
+  'onSearch' | 'onFilter' | 'onDomain' | 'onAddSkill' | 'onRemoveSkill' | 'onSort' | 'onReset'
+>;
+
+/**
+ * The handlers as one object that never changes and calls the latest ones given: the panel's memoised
+ * parts then render again only when what they show changes (a sort renders the sort buttons alone).
+ */
+function useStableHandlers(handlers: ControlHandlers): ControlHandlers {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  return useMemo(
+    () => ({
+      onSearch: (search) => latest.current.onSearch(search),
+      onFilter: (changes) => latest.current.onFilter(changes),
+      onDomain: (domain) => latest.current.onDomain(domain),
+      onAddSkill: (skill) => latest.current.onAddSkill(skill),
+      onRemoveSkill: (skill) => latest.current.onRemoveSkill(skill),
+      onSort: (field) => latest.current.onSort(field),
+      onReset: () => latest.current.onReset(),
+    }),
+    [],
+  );
+}
+
+const SearchField = memo(function SearchField(props: {
+  id: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={props.id}>Search</label>
+      <TextInput
+        id={props.id}
+        name={URL_KEYS.search}
+        type="search"
+        placeholder="Search title, summary or company"
+        value={props.value}
+        onChange={(event) => props.onSearch(event.target.value)}
+      />
+    </Field>
+  );
+});
+
+const DomainField = memo(function DomainField(props: {
+  id: string;
+  domain: string;
+  domains: readonly string[];
+  facets?: FacetCounts;
+  onDomain: (domain: string) => void;
+}) {
+  const { domain, domains, facets } = props;
+  // A domain from a shared link that this dataset lacks still shows as selected.
+  const domainOptions = useMemo(() => {
+    const choices = domain && !domains.includes(domain) ? [...domains, domain] : domains;
+    const countOf = facets && ((option: string) => facets.domains.get(option) ?? 0);
+    return { __html: facetOptionsHtml('All Domains', choices, countOf, domain) };
+  }, [domains, domain, facets]);
+  return (
+    <Field>
+      <label htmlFor={props.id}>Domain</label>
+      <Row>
+        <Select
+          id={props.id}
+          name={URL_KEYS.domain}
+          value={domain}
+          onChange={(event) => props.onDomain(event.target.value)}
+          dangerouslySetInnerHTML={domainOptions}
+        />
+        {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
+          search box submits plainly. Gone once hydrated, when a choice applies at once. */}
+        <UntilHydrated>
+          {(hydrated) =>
+            !hydrated && (
+              <Button type="submit" $variant="secondary">
+                APPLY
+              </Button>
+            )
+          }
+        </UntilHydrated>
+      </Row>
+    </Field>
+  );
+});
+
+/** The skill select and ADD: the chosen skill waits here until ADD. */
+const SkillPicker = memo(function SkillPicker(props: {
+  id: string;
+  chosen: readonly string[];
+  skills: readonly string[];
+  facets?: FacetCounts;
+  onAddSkill: (skill: string) => void;
+}) {
+  const { chosen, skills, facets } = props;
+  const [pendingSkill, setPendingSkill] = useState('');
+  const skillOptions = useMemo(() => {
+    const selectedKeys = new Set(chosen.map((skill) => skill.toLowerCase()));
+    const choices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
+    const countOf = facets && ((skill: string) => skillCount(facets, skill));
+    return { __html: facetOptionsHtml('Select a skill', choices, countOf) };
+  }, [skills, chosen, facets]);
+  return (
+    <Row>
+      <Select
+        id={props.id}
+        name={URL_KEYS.skill}
+        value={pendingSkill}
+        onChange={(event) => setPendingSkill(event.target.value)}
+        // Its options are one string (facetOptionsHtml): React hydrates no element of them.
+        dangerouslySetInnerHTML={skillOptions}
+      />
+      <UntilHydrated>
+        {(hydrated) => (
+          <Button
+            {...submitsUntil(hydrated)}
+            $variant="secondary"
+            disabled={hydrated && !pendingSkill}
+            onClick={onClick(() => {
+              props.onAddSkill(pendingSkill);
+              setPendingSkill('');
+            })}
+          >
+            ADD
+          </Button>
+        )}
+      </UntilHydrated>
+    </Row>
+  );
+});
+
+/** Status, Stage on Side Quest or Sponsor. */
+const ChoiceFilterField = memo(function ChoiceFilterField(props: {
+  id: string;
+  filter: (typeof CHOICE_FILTERS)[number];
+  value: string;
+  onFilter: BountyControlsProps['onFilter'];
+}) {
+  const { filter } = props;
+  return (
+    <FilterSelect
+      id={props.id}
+      label={filter.label}
+      name={URL_KEYS[filter.key]}
+      value={props.value}
+      options={filter.options}
+      onChange={(value) => props.onFilter(filter.change(value))}
+    />
+  );
+});
+
+/** The id of the hidden GET form that holds the state a button leads to without JavaScript. */
+const actionFormId = (actionsId: string, key: string) => `${actionsId}-${key}`;
+
+const SortButtons = memo(function SortButtons(props: {
+  labelId: string;
+  actionsId: string;
+  sortField: SortField;
+  sortDirection: ListQuery['sortDirection'];
+  onSort: (field: SortField) => void;
+}) {
+  const { sortField, sortDirection } = props;
+  return (
+    <SortGroup role="group" aria-labelledby={props.labelId}>
+      <SortLabel id={props.labelId}>Sort by</SortLabel>
+      {(Object.keys(SORT_LABELS) as SortField[]).map((field) => {
+        const active = sortField === field;
+        const form = actionFormId(props.actionsId, `sort-${field}`);
+        return (
+          <UntilHydrated key={field}>
+            {(hydrated) => (
+              <Button
+                {...submitsUntil(hydrated, form)}
+                $variant={active ? 'primary' : 'ghost'}
+                aria-pressed={active}
+                onClick={onClick(() => props.onSort(field))}
+              >
+                {SORT_LABELS[field]}
+                {active && (
+                  <>
+                    <span aria-hidden="true">{sortDirection === 'asc' ? '↑' : '↓'}</span>
+                    <span className="visually-hidden">
+                      {sortDirection === 'asc' ? ' ascending' : ' descending'}
+                    </span>
+                  </>
+                )}
+              </Button>
+            )}
+          </UntilHydrated>
+        );
+      })}
+    </SortGroup>
+  );
+});
+
+const ResetAllButton = memo(function ResetAllButton(props: { form: string; onReset: () => void }) {
+  return (
+    <UntilHydrated>
+      {(hydrated) => (
+        <Button {...submitsUntil(hydrated, props.form)} $variant="ghost" onClick={onClick(props.onReset)}>
+          Reset All
+        </Button>
+      )}
+    </UntilHydrated>
+  );
+});
+
 /**
  * Search, domain, skills, sort and Reset All (mfe-bounties/README.md, "List"). The panel is a GET form to
  * /bounties whose fields carry the list's URL names, so it works before and without JavaScript: Enter in
  * the search box, APPLY (shown only until the page is hydrated) and ADD submit it; a button that sets a
  * state of its own (a sort, removing a chip, Reset All) submits a small hidden form holding that state.
  * Once hydrated they are plain buttons again and every change applies at once, as the list always did;
- * what changes then is rendered by UntilHydrated alone.
+ * what changes then is rendered by UntilHydrated alone. Each control is a memoised part given stable
+ * handlers, so a change renders again only the controls it changes.
  */
-export function BountyControls({
-  query,
-  domains,
-  skills,
-  facets,
-  onSearch,
-  onFilter,
-  onDomain,
-  onAddSkill,
-  onRemoveSkill,
-  onSort,
-  onReset,
-}: BountyControlsProps) {
+export function BountyControls({ query, domains, skills, facets, ...handlers }: BountyControlsProps) {
+  const { onSearch, onFilter, onDomain, onAddSkill, onRemoveSkill, onSort, onReset } =
+    useStableHandlers(handlers);
   const ids = {
     search: useId(),
     domain: useId(),
@@ -282,38 +502,32 @@ export function BountyControls({
     sort: useId(),
     actions: useId(),
   };
-  const [pendingSkill, setPendingSkill] = useState('');
   // The states the buttons lead to without JavaScript, each submitted by its own hidden GET form.
   const actionForms: Array<{ id: string; query: ListQuery }> = [];
   const stateForm = (key: string, next: ListQuery) => {
-    const id = `${ids.actions}-${key}`;
+    const id = actionFormId(ids.actions, key);
     actionForms.push({ id, query: next });
     return id;
   };
   const resetForm = stateForm('reset', DEFAULT_LIST_QUERY);
-  // With JavaScript the click applies the change; the default (a submit before hydration) must not.
-  const onClick = (action: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    action();
-  };
+  const removeForms = query.skills.map((skill, index) =>
+    stateForm(`remove-${index}`, applyListChanges(query, { skills: removeSkill(query.skills, skill) })),
+  );
+  for (const field of Object.keys(SORT_LABELS) as SortField[])
+    stateForm(`sort-${field}`, applyListChanges(query, nextSort(query, field)));
+  const onRewardBound = useMemo(
+    () => ({
+      min: (minReward: number | null) => onFilter({ minReward }),
+      max: (maxReward: number | null) => onFilter({ maxReward }),
+    }),
+    [onFilter],
+  );
   // The sort the main form keeps when it is submitted (only when it is not the default).
   const sortFields = listQueryFields({
     ...DEFAULT_LIST_QUERY,
     sortField: query.sortField,
     sortDirection: query.sortDirection,
   });
-  const skillOptions = useMemo(() => {
-    const selectedKeys = new Set(query.skills.map((skill) => skill.toLowerCase()));
-    const choices = skills.filter((skill) => !selectedKeys.has(skill.toLowerCase()));
-    const countOf = facets && ((skill: string) => skillCount(facets, skill));
-    return { __html: facetOptionsHtml('Select a skill', choices, countOf) };
-  }, [skills, query.skills, facets]);
-  // A domain from a shared link that this dataset lacks still shows as selected.
-  const domainOptions = useMemo(() => {
-    const choices = query.domain && !domains.includes(query.domain) ? [...domains, query.domain] : domains;
-    const countOf = facets && ((domain: string) => facets.domains.get(domain) ?? 0);
-    return { __html: facetOptionsHtml('All Domains', choices, countOf, query.domain) };
-  }, [domains, query.domain, facets]);
 
   return (
     <>
@@ -324,71 +538,27 @@ export function BountyControls({
         action={SITE_ROUTES.bounties}
         onSubmit={preventSubmit}
       >
-        <Field>
-          <label htmlFor={ids.search}>Search</label>
-          <TextInput
-            id={ids.search}
-            name={URL_KEYS.search}
-            type="search"
-            placeholder="Search title, summary or company"
-            value={query.search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={ids.domain}>Domain</label>
-          <Row>
-            <Select
-              id={ids.domain}
-              name={URL_KEYS.domain}
-              value={query.domain}
-              onChange={(event) => onDomain(event.target.value)}
-              dangerouslySetInnerHTML={domainOptions}
-            />
-            {/* Applies a chosen domain without JavaScript; the first submit button, so Enter in the
-              search box submits plainly. Gone once hydrated, when a choice applies at once. */}
-            <UntilHydrated>
-              {(hydrated) =>
-                !hydrated && (
-                  <Button type="submit" $variant="secondary">
-                    APPLY
-                  </Button>
-                )
-              }
-            </UntilHydrated>
-          </Row>
-        </Field>
+        <SearchField id={ids.search} value={query.search} onSearch={onSearch} />
+        <DomainField
+          id={ids.domain}
+          domain={query.domain}
+          domains={domains}
+          facets={facets}
+          onDomain={onDomain}
+        />
         <Field>
           <label htmlFor={ids.skill}>Skill</label>
           {/* The chosen skills, in order before a newly added one, as the list writes them. */}
           {query.skills.map((skill) => (
             <input key={skill} type="hidden" name={URL_KEYS.skill} value={skill} />
           ))}
-          <Row>
-            <Select
-              id={ids.skill}
-              name={URL_KEYS.skill}
-              value={pendingSkill}
-              onChange={(event) => setPendingSkill(event.target.value)}
-              // Its options are one string (facetOptionsHtml): React hydrates no element of them.
-              dangerouslySetInnerHTML={skillOptions}
-            />
-            <UntilHydrated>
-              {(hydrated) => (
-                <Button
-                  {...submitsUntil(hydrated)}
-                  $variant="secondary"
-                  disabled={hydrated && !pendingSkill}
-                  onClick={onClick(() => {
-                    onAddSkill(pendingSkill);
-                    setPendingSkill('');
-                  })}
-                >
-                  ADD
-                </Button>
-              )}
-            </UntilHydrated>
-          </Row>
+          <SkillPicker
+            id={ids.skill}
+            chosen={query.skills}
+            skills={skills}
+            facets={facets}
+            onAddSkill={onAddSkill}
+          />
           {sortFields.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -396,14 +566,12 @@ export function BountyControls({
         </Field>
         <ExtraFilters>
           {CHOICE_FILTERS.map((filter) => (
-            <FilterSelect
+            <ChoiceFilterField
               key={filter.key}
               id={ids[filter.key]}
-              label={filter.label}
-              name={URL_KEYS[filter.key]}
+              filter={filter}
               value={query[filter.key]}
-              options={filter.options}
-              onChange={(value) => onFilter(filter.change(value))}
+              onFilter={onFilter}
             />
           ))}
           <RewardBoundField
@@ -412,7 +580,7 @@ export function BountyControls({
             name={URL_KEYS.minReward}
             presets={MIN_REWARD_PRESETS}
             bound={query.minReward}
-            onChange={(minReward) => onFilter({ minReward })}
+            onChange={onRewardBound.min}
           />
           <RewardBoundField
             id={ids.max}
@@ -420,71 +588,37 @@ export function BountyControls({
             name={URL_KEYS.maxReward}
             presets={MAX_REWARD_PRESETS}
             bound={query.maxReward}
-            onChange={(maxReward) => onFilter({ maxReward })}
+            onChange={onRewardBound.max}
           />
         </ExtraFilters>
         {query.skills.length > 0 && (
           <Chips aria-label="Selected skills">
-            {query.skills.map((skill, index) => {
-              const form = stateForm(
-                `remove-${index}`,
-                applyListChanges(query, { skills: removeSkill(query.skills, skill) }),
-              );
-              return (
-                <li key={skill}>
-                  <UntilHydrated>
-                    {(hydrated) => (
-                      <Chip
-                        {...submitsUntil(hydrated, form)}
-                        aria-label={`Remove skill ${skill}`}
-                        onClick={onClick(() => onRemoveSkill(skill))}
-                      >
-                        {skill} <span aria-hidden="true">×</span>
-                      </Chip>
-                    )}
-                  </UntilHydrated>
-                </li>
-              );
-            })}
+            {query.skills.map((skill, index) => (
+              <li key={skill}>
+                <UntilHydrated>
+                  {(hydrated) => (
+                    <Chip
+                      {...submitsUntil(hydrated, removeForms[index])}
+                      aria-label={`Remove skill ${skill}`}
+                      onClick={onClick(() => onRemoveSkill(skill))}
+                    >
+                      {skill} <span aria-hidden="true">×</span>
+                    </Chip>
+                  )}
+                </UntilHydrated>
+              </li>
+            ))}
           </Chips>
         )}
         <Bottom>
-          <SortGroup role="group" aria-labelledby={ids.sort}>
-            <SortLabel id={ids.sort}>Sort by</SortLabel>
-            {(Object.keys(SORT_LABELS) as SortField[]).map((field) => {
-              const active = query.sortField === field;
-              const form = stateForm(`sort-${field}`, applyListChanges(query, nextSort(query, field)));
-              return (
-                <UntilHydrated key={field}>
-                  {(hydrated) => (
-                    <Button
-                      {...submitsUntil(hydrated, form)}
-                      $variant={active ? 'primary' : 'ghost'}
-                      aria-pressed={active}
-                      onClick={onClick(() => onSort(field))}
-                    >
-                      {SORT_LABELS[field]}
-                      {active && (
-                        <>
-                          <span aria-hidden="true">{query.sortDirection === 'asc' ? '↑' : '↓'}</span>
-                          <span className="visually-hidden">
-                            {query.sortDirection === 'asc' ? ' ascending' : ' descending'}
-                          </span>
-                        </>
-                      )}
-                    </Button>
-                  )}
-                </UntilHydrated>
-              );
-            })}
-          </SortGroup>
-          <UntilHydrated>
-            {(hydrated) => (
-              <Button {...submitsUntil(hydrated, resetForm)} $variant="ghost" onClick={onClick(onReset)}>
-                Reset All
-              </Button>
-            )}
-          </UntilHydrated>
+          <SortButtons
+            labelId={ids.sort}
+            actionsId={ids.actions}
+            sortField={query.sortField}
+            sortDirection={query.sortDirection}
+            onSort={onSort}
+          />
+          <ResetAllButton form={resetForm} onReset={onReset} />
         </Bottom>
       </Panel>
       {/* Outside the panel: forms cannot nest. */}
