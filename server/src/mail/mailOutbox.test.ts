@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres } from '../db/postgres';
-import { postgresForThisFile } from '../testing/testPostgres';
+import { testDatabases } from '../testing/testDatabases';
 import { createMailer, type MailLog } from './mailer';
 import {
   MAIL_DB_FILE,
@@ -37,66 +32,29 @@ interface Opened {
   close(): Promise<void>;
 }
 
-const postgres = postgresForThisFile('mail');
+const ROW = 'SELECT recipient, subject, body, status, attempts, next_attempt_at, last_error FROM mail_outbox';
 
-const adapters: Array<[string, () => Promise<Opened>]> = [
-  [
-    'SQLite',
+const adapters = testDatabases('mail', MAIL_DB_FILE).map(
+  ([name, openDatabase]): [string, () => Promise<Opened>] => [
+    name,
     async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-mail-'));
-      const db = openDatabase(dir, MAIL_DB_FILE);
-      const others: Array<ReturnType<typeof openDatabase>> = [];
+      const opened = await openDatabase();
+      if (opened.kind === 'SQLite')
+        return {
+          outbox: createSqliteMailOutbox(opened.database),
+          another: () => createSqliteMailOutbox(opened.another()),
+          row: async (id) => opened.database.prepare(`${ROW} WHERE id = ?`).get(id) as Row | undefined,
+          close: opened.close,
+        };
       return {
-        outbox: createSqliteMailOutbox(db),
-        another() {
-          const other = openDatabase(dir, MAIL_DB_FILE);
-          others.push(other);
-          return createSqliteMailOutbox(other);
-        },
-        async row(id) {
-          return db
-            .prepare(
-              'SELECT recipient, subject, body, status, attempts, next_attempt_at, last_error FROM mail_outbox WHERE id = ?',
-            )
-            .get(id) as Row | undefined;
-        },
-        async close() {
-          for (const other of others) other.close();
-          db.close();
-          fs.rmSync(dir, { recursive: true, force: true });
-        },
+        outbox: createPostgresMailOutbox(opened.database),
+        another: () => createPostgresMailOutbox(opened.another()),
+        row: async (id) => (await opened.database.query<Row>(`${ROW} WHERE id = $1`, [id])).rows[0],
+        close: opened.close,
       };
     },
   ],
-];
-if (postgres.available)
-  adapters.push([
-    'PostgreSQL',
-    async () => {
-      const url = await postgres.database();
-      const pool = openPostgres(url);
-      await migrate(pool);
-      const others: Array<ReturnType<typeof openPostgres>> = [];
-      return {
-        outbox: createPostgresMailOutbox(pool),
-        another() {
-          const other = openPostgres(url);
-          others.push(other);
-          return createPostgresMailOutbox(other);
-        },
-        async row(id) {
-          const { rows } = await pool.query<Row>(
-            'SELECT recipient, subject, body, status, attempts, next_attempt_at, last_error FROM mail_outbox WHERE id = $1',
-            [id],
-          );
-          return rows[0];
-        },
-        async close() {
-          await Promise.all([...others, pool].map((each) => each.end()));
-        },
-      };
-    },
-  ]);
+);
 
 const mail = (n: number): OutgoingMail => ({
   to: `user${n}@example.com`,

@@ -1,55 +1,36 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DAY_MS } from '@side-quest/data/lifecycle';
 import { createFolderBlobStore, createPostgresBlobStore, type BlobStore } from '../blobs';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../testing/testPostgres';
+import { testDatabases } from '../testing/testDatabases';
 import { ENTRY_FILE_RETENTION_DAYS, createEntryRetention } from './scoredRetention';
 import { SCORED_DB_FILE, createScoredStore, utcDay, type ScoredStore } from './scoredStore';
 
 // Item 12 of issue 45 on both databases, with real blob stores: entry files deleted 180 days after the
 // reveal (scores kept; two instances at once delete each once), and the daily entry limit held by the
 // insert itself when uploads race.
-const postgres = postgresForThisFile('scored_retention');
 
 interface Adapter {
   store: ScoredStore;
   blobs: BlobStore;
   close(): Promise<void>;
 }
-const adapters: Array<[string, () => Promise<Adapter>]> = [
-  [
-    'SQLite',
+const adapters = testDatabases('scored_retention', SCORED_DB_FILE).map(
+  ([name, openDatabase]): [string, () => Promise<Adapter>] => [
+    name,
     async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-retention-'));
-      const db = openDatabase(dir, SCORED_DB_FILE);
+      const opened = await openDatabase();
       return {
-        store: createScoredStore(db),
-        blobs: createFolderBlobStore(path.join(dir, 'blobs')),
-        close: async () => {
-          db.close();
-          fs.rmSync(dir, { recursive: true, force: true });
-        },
+        store: createScoredStore(opened.database),
+        blobs:
+          opened.kind === 'SQLite'
+            ? createFolderBlobStore(path.join(opened.dir, 'blobs'))
+            : createPostgresBlobStore(opened.database),
+        close: opened.close,
       };
     },
   ],
-];
-if (postgres.available)
-  adapters.push([
-    'PostgreSQL',
-    async () => {
-      const pool: PgPool = openPostgres(await postgres.database());
-      await migrate(pool);
-      return {
-        store: createScoredStore(pool),
-        blobs: createPostgresBlobStore(pool),
-        close: () => pool.end(),
-      };
-    },
-  ]);
+);
 
 describe.each(adapters)('scored entries on %s', (_name, open) => {
   let adapter: Adapter;
