@@ -9,6 +9,7 @@ import {
 import type { PgPool, SqliteDatabase } from '../db/database';
 import { openStoreDatabase } from '../db/storeDatabase';
 import { insertWithinLimits } from '../db/insertWithinLimits';
+import { TEST_SCORED_SCHEMA } from './testScoredStore';
 
 export type { PublicScoringSetup, ScoringFileKind };
 
@@ -166,6 +167,8 @@ interface Tables {
   scoring_baselines: { bounty_id: string; public_score: number; private_score: number; scored_at: string };
   scoring_reveals: { bounty_id: string; revealed_at: string };
   scoring_key_publications: { bounty_id: string; published_at: string };
+  /** Test-scored setups (testScoredStore.ts): their bounties' entries are not the scoring pool's. */
+  test_setups: { bounty_id: string };
   scoring_setups: {
     bounty_id: string;
     metric: string;
@@ -285,7 +288,7 @@ export function utcDay(at: Date): { start: string; next: string } {
 export function createScoredStore(database: SqliteDatabase | PgPool) {
   const { db, isSqlite } = openStoreDatabase<Tables>(
     database,
-    SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA,
+    SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA + TEST_SCORED_SCHEMA,
   );
 
   /**
@@ -441,8 +444,8 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
           .selectFrom('scored_entries')
           .select(['id', 'claimed_at'])
           .where('status', '=', 'queued')
-          // Only answer-key entries: a test-scored bounty's entries wait for their runs instead.
-          .where('bounty_id', 'in', db.selectFrom('scoring_setups').select('bounty_id'))
+          // Not a test-scored bounty's entries: they wait for their runs instead (testScoredBounties.ts).
+          .where('bounty_id', 'not in', db.selectFrom('test_setups').select('bounty_id'))
           .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
           .orderBy('created_at')
           .orderBy('id')
