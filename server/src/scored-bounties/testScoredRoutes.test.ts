@@ -6,6 +6,7 @@ import type { TestSite } from '../testing/testAccounts';
 import { startRunnerProcess } from '../runner/runnerProcess';
 import {
   completeProfile,
+  passDeadlines,
   postBounty,
   scoredSitePeople,
   siteKinds,
@@ -69,6 +70,7 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   let talent: string;
   let staff: string;
   let bountyId = '';
+  let env: Record<string, string>;
   let runner: ReturnType<typeof startRunnerProcess>;
   const requests = siteRequests(() => site);
   const { post, form, get } = requests;
@@ -100,7 +102,7 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   }
 
   beforeAll(async () => {
-    const env = await envFor();
+    env = await envFor();
     const started = await startScoredSite(env, scoredSitePeople('owner', 'ada', 'staff'), {
       staff: 'staff',
       organisations: [['owner', 'acme']],
@@ -191,4 +193,26 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     const runs = (await teamData()).body.tests.runs as Array<{ logTail: string | null }>;
     expect(runs).toHaveLength(2);
   }, 180_000);
+
+  it('after the deadline runs the hidden tests on each entrant’s final entry only, and shows the entrant nothing of them', async () => {
+    await passDeadlines(site, env, bountyId, 3);
+    const hidden = await until(async () => {
+      const tests = (await teamData()).body.tests;
+      return tests.hiddenRuns.total > 0 && tests.hiddenRuns.done === tests.hiddenRuns.total && tests;
+    }, 'the hidden runs');
+    // One final entry (the best public one, good.tar.gz): one hidden run, its one hidden test passed.
+    expect(hidden.hiddenRuns).toEqual({ done: 1, total: 1 });
+    const hiddenRun = hidden.runs.find((run: { testSet: string }) => run.testSet === 'hidden');
+    expect(hiddenRun).toMatchObject({ verdict: 'scored', passed: 1, total: 1 });
+    const team = (await teamData()).body;
+    const good = team.entries.find((entry: { fileName: string }) => entry.fileName === 'good.tar.gz');
+    expect(good.privateScore).toBe(1);
+    // The entrant's data: no hidden run, no private score, no hidden test's name.
+    const mine = await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200);
+    const text = JSON.stringify(mine.body);
+    expect(text).not.toContain('secret negatives');
+    expect(text).not.toContain('privateScore');
+    expect(text).not.toContain(hiddenRun.id);
+    expect(text).not.toContain('"hidden"');
+  }, 120_000);
 });
