@@ -4,53 +4,23 @@
 // click is replayed once the page hydrates); the test then acts on the route's controls before
 // hydration and checks each effect afterwards. A route added to the table needs its plan here: the
 // first test fails until it has one.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROUTES, type RouteId } from '@side-quest/data/routes';
-import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
+import { waitForInteractive } from '@side-quest/build/e2e';
 import { holdScripts, isInteractive } from '@side-quest/build/script-hold';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
-import { DEMO_BOUNTIES, DEMO_MAIL_DOMAIN } from '../src/lifecycle/demoData';
-import { grantStaff, readdressDemoAccount, signInByCode } from './people';
-
-type TestBrowser = BrowserContext & { cleanup: () => Promise<void> };
-
-/** What the plans open: real ids and slugs of the running site, and people signed in. */
-interface Fixtures {
-  origin: string;
-  /** A seeded bounty of the marketplace. */
-  bountyId: string;
-  storySlug: string;
-  /** A visitor's browser, and one signed in as the owner of the organisation `teamSlug`. */
-  visitor: TestBrowser;
-  owner: TestBrowser;
-  teamSlug: string;
-  /** The console of a draft bounty of `teamSlug` (verified: it publishes at once). */
-  consolePath: string;
-  /** A demo talent, signed in: a winner whose prize payment was recorded and is not answered yet. */
-  winner: TestBrowser;
-  paymentPath: string;
-  /** An open bounty of `teamSlug` the winner may submit to. */
-  openBountyId: string;
-  /** The demo's closed scored bounty: its leaderboard is revealed. */
-  scoredBountyId: string;
-}
+import { signInByCode } from './people';
+import { ROUTE_VISITS, inDays, setUpRouteFixtures, type RouteFixtures } from './routeVisits';
 
 interface RoutePlan {
-  /** The page the plan opens first (a path on the site). */
-  path: (fixtures: Fixtures) => string;
-  /** Whose browser opens it. */
-  as: 'visitor' | 'owner' | 'winner';
   /**
-   * Acts on the route's controls on `page` (opened with its scripts held, not yet hydrated), then
-   * checks what each did once the page has hydrated. `open` opens another page of the site likewise.
+   * Acts on the route's controls on `page` (its visit's page, opened with its scripts held, not yet
+   * hydrated), then checks what each did once the page has hydrated. `open` opens another page of the
+   * site likewise.
    */
-  act: (page: Page, fixtures: Fixtures, open: (path: string) => Promise<Page>) => Promise<void>;
+  act: (page: Page, fixtures: RouteFixtures, open: (path: string) => Promise<Page>) => Promise<void>;
 }
 
 const CARD = '[data-testid="bounty-card"]';
-
-/** A UTC date and time `days` from now, as a datetime-local field takes it. */
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 /** The page has not hydrated yet: what the test just did happened before hydration. */
 async function beforeHydration(page: Page) {
@@ -150,8 +120,6 @@ async function dialogOpensAndClosesBeforeHydration(
 
 const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   landing: {
-    path: () => '/',
-    as: 'visitor',
     async act(page, _fixtures, open) {
       await noneSaved(page);
       const save = page.locator(CARD).first().getByRole('button', { name: 'Save bounty' });
@@ -173,8 +141,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   bounties: {
-    path: () => '/bounties',
-    as: 'visitor',
     async act(page, { origin }, open) {
       await noneSaved(page);
       await page.locator(CARD).first().getByRole('button', { name: 'Save bounty' }).click();
@@ -228,8 +194,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   bountyDetail: {
-    path: ({ bountyId }) => `/bounty/${encodeURIComponent(bountyId)}`,
-    as: 'visitor',
     async act(page, { origin, bountyId }) {
       await noneSaved(page);
       await page.getByRole('button', { name: 'Save bounty' }).first().click();
@@ -246,8 +210,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   compass: {
-    path: () => '/compass',
-    as: 'visitor',
     async act(page) {
       await page.locator('main a[href^="/bounties?skill="]').first().click();
       await arrives(page, /\/bounties\?skill=/);
@@ -255,8 +217,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   stories: {
-    path: () => '/blog',
-    as: 'visitor',
     async act(page) {
       await page
         .getByRole('link', { name: /^Read Full Story/ })
@@ -267,8 +227,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   allStories: {
-    path: () => '/blog/all',
-    as: 'visitor',
     async act(page) {
       await page
         .getByRole('link', { name: /^Read Full Story/ })
@@ -279,8 +237,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   storyDetail: {
-    path: ({ storySlug }) => `/blog/${storySlug}`,
-    as: 'visitor',
     async act(page, { origin }) {
       await page.getByRole('link', { name: 'Back to Stories' }).click();
       await arrives(page, `${origin}/blog`);
@@ -288,8 +244,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   bountyLeaderboard: {
     // The demo's revealed board: its link back to the bounty's terms works before hydration.
-    path: ({ scoredBountyId }) => `/bounty/${encodeURIComponent(scoredBountyId)}/leaderboard`,
-    as: 'visitor',
     async act(page, { origin, scoredBountyId }) {
       await page.getByRole('link', { name: 'The bounty’s terms and prizes' }).click();
       await arrives(page, `${origin}/bounty/${encodeURIComponent(scoredBountyId)}`);
@@ -298,8 +252,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   sponsorProfile: {
     // A demo sponsor's record: a figure's bounties open natively, and each links to its bounty.
-    path: () => '/sponsors/northwind-freight',
-    as: 'visitor',
     async act(page, { origin }) {
       const figure = page.getByTestId('figure-money');
       await figure.getByText(/^Counted from/).click();
@@ -310,8 +262,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   talentDirectory: {
     // The directory's filter is a plain GET form: chosen and sent before hydration, it lands filtered.
-    path: () => '/talent',
-    as: 'visitor',
     async act(page, { origin }) {
       await page.getByRole('combobox', { name: 'Proven skill' }).selectOption('Python');
       await page.getByRole('button', { name: 'Filter' }).click();
@@ -323,8 +273,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   talentProfile: {
     // A demo winner's public profile: a proven skill's link leads to the list filtered by it.
-    path: () => '/talent/tomas-novak',
-    as: 'visitor',
     async act(page, { origin }) {
       await page.getByRole('link', { name: /^Python ?: bounties asking for it$/ }).click();
       await arrives(page, `${origin}/bounties?skill=Python`);
@@ -332,8 +280,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   forClients: {
-    path: () => '/for-clients',
-    as: 'visitor',
     async act(page) {
       const bottleneck = page.getByRole('radio', { name: /^Technical Bottleneck/ });
       const hiring = page.getByRole('radio', { name: /^Hiring Confidence/ });
@@ -351,8 +297,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   about: {
-    path: () => '/about',
-    as: 'visitor',
     async act(page) {
       await dialogOpensAndClosesBeforeHydration(page, 'Create Account', {
         title: 'CREATE_ACCOUNT',
@@ -361,17 +305,13 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   signIn: {
-    path: () => '/sign-in?next=%2Faccount',
-    as: 'visitor',
-    async act(page, { origin }) {
+    async act(page, { origin, smtp }) {
       await signInByCode(page, smtp, 'early.sign-in@example.com');
       await arrives(page, `${origin}/account`);
       await page.getByText('Signed in as early.sign-in@example.com').waitFor();
     },
   },
   account: {
-    path: () => '/account',
-    as: 'owner',
     async act(page, { origin }) {
       // Adding a passkey needs JavaScript: the click before hydration is replayed after it.
       const authenticator = await page.context().newCDPSession(page);
@@ -393,8 +333,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   accountAlerts: {
-    path: () => '/account/alerts?skill=Rust',
-    as: 'owner',
     async act(page, { origin }) {
       // The search from /bounties, kept as an alert before the page's script runs.
       await page.getByLabel('Alert name').fill('Early Rust');
@@ -405,8 +343,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   accountInterviewRequests: {
     // The demo winner holds Tallow Health's open request (the demo history's).
-    path: () => '/account/interview-requests',
-    as: 'winner',
     async act(page, { origin }) {
       await page.getByRole('button', { name: 'Accept: share my name and e-mail' }).click();
       await arrives(page, `${origin}/account/interview-requests?done=accepted`);
@@ -414,8 +350,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   sponsorTeams: {
-    path: () => '/sponsor',
-    as: 'owner',
     async act(page, { origin }) {
       await page.getByLabel('Organisation name').fill('Night Owls');
       await page.getByLabel('Address on Side Quest').fill('night-owls');
@@ -426,8 +360,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   sponsorTeam: {
-    path: ({ teamSlug }) => `/sponsor/${teamSlug}`,
-    as: 'owner',
     async act(page, { origin, teamSlug }) {
       await page.getByLabel('E-mail address').fill('new.teammate@example.com');
       await page.getByLabel('Role', { exact: true }).selectOption('member');
@@ -437,8 +369,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   postBounty: {
-    path: ({ teamSlug }) => `/sponsor/${teamSlug}/post`,
-    as: 'owner',
     async act(page) {
       const description =
         'Build an index of every owl sighting, searchable by place and by hour of the night.';
@@ -460,8 +390,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   bountyConsole: {
-    path: ({ consolePath }) => consolePath,
-    as: 'owner',
     async act(page, { origin, consolePath }) {
       await page.getByRole('button', { name: 'Publish bounty' }).click();
       await arrives(page, `${origin}${consolePath}?done=published`);
@@ -469,8 +397,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   submitSolution: {
-    path: ({ openBountyId }) => `/submit/${encodeURIComponent(openBountyId)}`,
-    as: 'winner',
     async act(page, { origin }) {
       await page.getByLabel('Repository link').fill('https://example.com/early-birds-index');
       await page
@@ -484,8 +410,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   mySubmissions: {
-    path: () => '/account/submissions',
-    as: 'winner',
     async act(page, { origin }) {
       await page.getByRole('button', { name: /^Send me / }).click();
       await arrives(page, `${origin}/account/submissions?done=notifications`);
@@ -493,8 +417,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   paymentAnswer: {
-    path: ({ paymentPath }) => paymentPath,
-    as: 'winner',
     async act(page, { origin, paymentPath }) {
       await page.getByRole('button', { name: 'Received', exact: true }).click();
       await arrives(page, `${origin}${paymentPath}?done=received`);
@@ -503,8 +425,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
   teamInterviewRequests: {
     // After submitSolution: the winner's submission to the team's open bounty is the evidence.
-    path: ({ teamSlug }) => `/sponsor/${teamSlug}/interview-requests`,
-    as: 'owner',
     async act(_page, { origin, teamSlug, openBountyId }, open) {
       const consolePage = await open(`/sponsor/${teamSlug}/bounties/${encodeURIComponent(openBountyId)}`);
       await consolePage
@@ -522,8 +442,6 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
     },
   },
   notFound: {
-    path: () => '/no-such-page',
-    as: 'visitor',
     async act(page, { origin }) {
       await page.getByRole('link', { name: 'Go Back Home' }).click();
       await arrives(page, `${origin}/`);
@@ -531,110 +449,14 @@ const PLANS: Record<RouteId | 'notFound', RoutePlan> = {
   },
 };
 
-let smtp: TestSmtpServer;
-let site: RunningSite;
-const fixtures = {} as Fixtures;
+const fixtures = setUpRouteFixtures();
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  // With the lifecycle's demo history: a winner with a prize payment to answer.
-  site = await startSite({ env: { SMTP_URL: smtp.url, SEED_DEMO: '1' } });
-  // A host name, not an IP: passkeys need one (their relying party id).
-  fixtures.origin = `http://localhost:${site.port}`;
-  const bounties = (await (await fetch(`${site.baseUrl}/api/bounties`)).json()) as Array<{
-    id: string;
-    item_title: string;
-    skill_tags: string[];
-  }>;
-  fixtures.bountyId = bounties[0]!.id;
-  fixtures.scoredBountyId = bounties.find(
-    (bounty) => bounty.item_title === 'Estimate stop-to-stop times on rural routes',
-  )!.id;
-  fixtures.storySlug = 'deepseek-ai-sidequest';
-  fixtures.visitor = await launchBrowser();
-  fixtures.owner = await launchBrowser();
   for (const browser of [fixtures.visitor, fixtures.owner]) {
     await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixtures.origin });
     // As on most desktops: no share sheet, so Share copies the link.
     await browser.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   }
-  // The owner of an organisation, signed in (their browser keeps the session).
-  const page = await fixtures.owner.newPage();
-  await page.goto(`${fixtures.origin}/sign-in?next=%2Fsponsor`);
-  await signInByCode(page, smtp, 'owner@early-birds.example.com');
-  await page.waitForURL(`${fixtures.origin}/sponsor`);
-  fixtures.teamSlug = 'early-birds';
-  await page.getByLabel('Organisation name').fill('Early Birds');
-  await page.getByLabel('Address on Side Quest').fill(fixtures.teamSlug);
-  await page.getByLabel('Website').fill('https://early-birds.example.com');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await page.waitForURL(`${fixtures.origin}/sponsor/${fixtures.teamSlug}?done=created`);
-  await page.close();
-
-  // The organisation verified by staff, so it publishes at once: an open bounty of it, and a draft
-  // (its console publishes it).
-  grantStaff(site.dataDir, 'owner@early-birds.example.com');
-  const staff = await fixtures.owner.newPage();
-  await staff.goto(`${fixtures.origin}/staff`);
-  await staff.getByRole('button', { name: 'Verify Early Birds' }).click();
-  await staff.waitForURL(`${fixtures.origin}/staff?done=verified`);
-  await staff.close();
-  const post = async (title: string, intent: 'publish' | 'draft') => {
-    const posted = await fixtures.owner.request.post(`${fixtures.origin}/sponsor/${fixtures.teamSlug}/post`, {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: fixtures.origin },
-      data: new URLSearchParams([
-        ['title', title],
-        [
-          'description',
-          'Build an index of every early bird sighting, searchable by place and by hour of the day.',
-        ],
-        ['domain', 'Software'],
-        ['skills', bounties.flatMap((bounty) => bounty.skill_tags)[0]!],
-        ['criteria', 'Every sighting is found by place and by hour'],
-        ['prizes', '500'],
-        ['submissionDeadline', inDays(30)],
-        ['judgingDays', '14'],
-        ['paymentDueDays', '14'],
-        ...['wise', 'bank-sepa', 'paypal', 'usdc'].map((method) => ['payoutMethods', method]),
-        ['unclaimed', 'returned'],
-        ['intent', intent],
-      ]).toString(),
-      maxRedirects: 0,
-    });
-    expect(posted.status()).toBe(303);
-    return new URL(posted.headers().location!, fixtures.origin).pathname;
-  };
-  fixtures.openBountyId = (await post('Index the early birds', 'publish')).split('/').pop()!;
-  fixtures.consolePath = await post('Count the early birds', 'draft');
-
-  // A demo winner (the site seeds the lifecycle's demo history): a recorded prize payment not answered
-  // yet.
-  const [unanswered] = DEMO_BOUNTIES.flatMap((bounty) =>
-    (bounty.payments ?? [])
-      .filter((payment) => !payment.answer)
-      .map((payment) => bounty.submissions[bounty.announced!.winners[payment.slot]!]!.talent),
-  );
-  // Demo people have .invalid addresses, which are never mailed: this one gets a real one to sign in with.
-  const winnerAddress = `${unanswered}@winner.example.com`;
-  readdressDemoAccount(site.dataDir, `${unanswered}@${DEMO_MAIL_DOMAIN}`, winnerAddress);
-  fixtures.winner = await launchBrowser();
-  const winner = await fixtures.winner.newPage();
-  await winner.goto(`${fixtures.origin}/sign-in?next=%2Faccount%2Fsubmissions`);
-  await signInByCode(winner, smtp, winnerAddress);
-  await winner.waitForURL(`${fixtures.origin}/account/submissions`);
-  fixtures.paymentPath = (await winner
-    .locator('main a[href^="/account/payments/"]')
-    .first()
-    .getAttribute('href'))!;
-  await winner.close();
-});
-
-afterAll(async () => {
-  await fixtures.visitor?.cleanup();
-  await fixtures.owner?.cleanup();
-  await fixtures.winner?.cleanup();
-  await site?.stop();
-  await smtp?.close();
 });
 
 it('has a plan for every route of the route table', () => {
@@ -643,9 +465,10 @@ it('has a plan for every route of the route table', () => {
 
 describe.each(Object.entries(PLANS) as Array<[RouteId | 'notFound', RoutePlan]>)(
   '%s, every script held back 3 s',
-  (_id, plan) => {
+  (id, plan) => {
     it('has only controls that work before hydration, and what was done before it takes effect', async () => {
-      const browser = fixtures[plan.as];
+      const visit = ROUTE_VISITS[id];
+      const browser = fixtures[visit.as];
       const pages: Page[] = [];
       const open = async (path: string) => {
         const page = await browser.newPage();
@@ -656,7 +479,7 @@ describe.each(Object.entries(PLANS) as Array<[RouteId | 'notFound', RoutePlan]>)
         return page;
       };
       try {
-        const page = await open(plan.path(fixtures));
+        const page = await open(visit.path(fixtures));
         expect(await controlsNeedingHydration(page)).toEqual([]);
         await plan.act(page, fixtures, open);
       } finally {

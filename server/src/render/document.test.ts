@@ -1,7 +1,7 @@
 import { createQueryClient, unpackRecords } from '@side-quest/data';
 import { dehydratePage } from '@side-quest/data/query';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
-import { renderDocument, resolveAssetUrls } from './document';
+import { MARKUP_END_ELEMENT_ID, renderDocument, resolveAssetUrls } from './document';
 import type { RenderedPage } from './renderPage';
 
 const template =
@@ -36,6 +36,15 @@ describe('renderDocument', () => {
     expect(head).toContain('<style data-styled="true">');
     expect(head).toContain('<script type="application/json" id="sq-runtime-config">');
     expect(head).toContain('<script type="application/json" id="sq-ssr">');
+  });
+
+  it('holds the first frame until the page’s markup is parsed, so a partly parsed page is never painted', () => {
+    const html = renderDocument(template, page(), runtimeConfig, '');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${MARKUP_END_ELEMENT_ID}" blocking="render">`);
+    expect(html).toContain(
+      `<div id="root"><main><h1>Stories</h1></main></div><template id="${MARKUP_END_ELEMENT_ID}"></template>`,
+    );
   });
 
   it('puts the largest paint’s image preload ahead of the shell’s scripts, other preloads where React put them', () => {

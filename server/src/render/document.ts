@@ -7,6 +7,17 @@ import { startAfterPaint } from './startAfterPaint';
 /** The element the browser reads the server's query cache and rendered sections from. */
 export const SSR_STATE_ELEMENT_ID = 'sq-ssr';
 
+/** An empty element right after the page's markup: the first frame waits until it is parsed. */
+export const MARKUP_END_ELEMENT_ID = 'sq-markup-end';
+
+/**
+ * Holds the page's first frame until its markup is parsed (`rel=expect`, Chromium 124 and later; other
+ * browsers ignore it). A busy or slow machine's parser yields mid-page, and the browser painted what it
+ * had: a leaderboard with its first rows (its columns widened when the rest came) or the header without
+ * its last button (the links beside it moved), layout shifts of 0.002–0.018 at an 8× CPU slowdown.
+ */
+const FIRST_FRAME_AFTER_MARKUP = `<link rel="expect" href="#${MARKUP_END_ELEMENT_ID}" blocking="render">`;
+
 /** The shell's empty mount point (its HTML is minified: the quotes may be gone). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
@@ -93,7 +104,7 @@ export function renderDocument(
       renderShellHtml(
         firstFetched(template, firstImages.join('')),
         runtimeConfig,
-        `${head}${headExtra}${STYLES_AND_STATE_MARK}`,
+        `${FIRST_FRAME_AFTER_MARKUP}${head}${headExtra}${STYLES_AND_STATE_MARK}`,
       ).replace(NOSCRIPT, ''),
       runtimeConfig.remotes,
     ),
@@ -105,7 +116,8 @@ export function renderDocument(
   const body = resolveAssetUrls(page.body, runtimeConfig.remotes);
   return (
     `${shell.slice(0, mark)}${stylesAndState}${shell.slice(mark + STYLES_AND_STATE_MARK.length, root.index)}` +
-    `<div id="root">${body}</div>${shell.slice(root.index + root[0].length)}`
+    `<div id="root">${body}</div><template id="${MARKUP_END_ELEMENT_ID}"></template>` +
+    shell.slice(root.index + root[0].length)
   );
 }
 
