@@ -360,7 +360,11 @@ export function createApp(
       scored.boards.drop();
       await hosted?.refresh();
     },
-    finalBoard: createFinalBoard({ scored: stores.scored, lifecycle: stores.lifecycle }),
+    finalBoard: createFinalBoard({
+      scored: stores.scored,
+      lifecycle: stores.lifecycle,
+      testScored: stores.testScored,
+    }),
     postFormSetup: () => scored.postFormSetup,
     // A test-scored bounty waits for its reference runs to pass (issue 56 item 3).
     approvalProblem: (bountyId) => scored.tests.approvalProblem(bountyId),

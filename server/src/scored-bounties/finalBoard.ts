@@ -1,8 +1,9 @@
-import { REVIEW_LIMITS, ordinal } from '@side-quest/data/lifecycle';
-import { isMetricName } from '../scoring';
+import { REVIEW_LIMITS, TESTS_PASSED_METRIC, ordinal } from '@side-quest/data/lifecycle';
+import { isRankMetric } from '../scoring';
 import { buildLeaderboard, type BoardEntrant, type BoardEntry } from './leaderboard';
 import type { LifecycleStore } from '../lifecycle/lifecycleStore';
 import type { ScoredStore } from './scoredStore';
+import type { TestScoredStore } from './testScoredStore';
 
 /*
  * The final board as judging reads it (issue 45 item 6): the team still chooses winners, but a winner
@@ -52,7 +53,7 @@ export function finalBoardOrder(input: {
   entries: readonly BoardEntry[];
   submissions: ReadonlyArray<{ authorId: string; state: string }>;
 }): FinalBoardOrder {
-  if (!isMetricName(input.metric)) return [];
+  if (!isRankMetric(input.metric)) return [];
   const entrants = new Map<string, BoardEntrant>();
   for (const submission of input.submissions)
     entrants.set(submission.authorId, {
@@ -73,10 +74,23 @@ export function finalBoardOrder(input: {
   }).authorIds;
 }
 
-/** The final board of a bounty, or null when the bounty is not scored (judging then asks nothing). */
-export function createFinalBoard(stores: { scored: ScoredStore; lifecycle: LifecycleStore }) {
+/**
+ * The final board of a bounty, or null when the bounty is not scored (judging then asks nothing). A
+ * test-scored bounty's ranks by hidden tests passed (its entries' private scores).
+ */
+export function createFinalBoard(stores: {
+  scored: ScoredStore;
+  lifecycle: LifecycleStore;
+  testScored: Pick<TestScoredStore, 'setup'>;
+}) {
   return async (bountyId: string): Promise<FinalBoardOrder | null> => {
-    const setup = await stores.scored.setup(bountyId);
+    const setup =
+      (await stores.scored.setup(bountyId)) ??
+      (await stores.testScored
+        .setup(bountyId)
+        .then((found) =>
+          found ? { metric: TESTS_PASSED_METRIC.name, finalEntries: found.finalEntries } : null,
+        ));
     if (!setup) return null;
     const [entries, submissions] = await Promise.all([
       stores.scored.entriesOfBounty(bountyId),

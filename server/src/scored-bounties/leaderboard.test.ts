@@ -91,6 +91,29 @@ describe('buildLeaderboard', () => {
     ]);
   });
 
+  it('ranks tests passed higher first, a tie to the earlier entry, and reveals hidden tests passed', () => {
+    // Test-scored (issue 56 item 5): public score = public tests passed, private = hidden tests passed.
+    const entries = [entry('late', 9, 2, 3), entry('early', 2, 2, 1), entry('fewer', 1, 1, 0)];
+    const input = {
+      metric: 'tests_passed' as const,
+      finalCount: 1,
+      entries,
+      entrants: new Map(['late', 'early', 'fewer'].map((id) => [id, submitted(id)])),
+    };
+    const open = buildLeaderboard({ ...input, revealed: false });
+    expect(open.rows.map((row) => [row.rank, row.entrant, row.score])).toEqual([
+      [1, 'early', 2],
+      [2, 'late', 2],
+      [3, 'fewer', 1],
+    ]);
+    const revealed = buildLeaderboard({ ...input, revealed: true });
+    expect(revealed.rows.map((row) => [row.rank, row.entrant, row.score, row.move])).toEqual([
+      [1, 'late', 3, 1],
+      [2, 'early', 1, -1],
+      [3, 'fewer', 0, 0],
+    ]);
+  });
+
   it("reveals the private scores of final entries (chosen, else best public) with each rank's move", () => {
     const entries = [
       // ana leads publicly; her best private entry is not among her final ones (best public by default).

@@ -1,6 +1,6 @@
 import type { LeaderboardRemoval, LeaderboardRow } from '@side-quest/data/lifecycle';
 import { csvField } from '../leads/leadsCsv';
-import { isBetter, type MetricName } from '../scoring';
+import { isBetter, type RankMetric } from '../scoring';
 import { finalEntries, type ScoredEntry } from './scoredStore';
 
 /*
@@ -22,7 +22,7 @@ export interface BoardEntrant {
 }
 
 export interface BoardInput {
-  metric: MetricName;
+  metric: RankMetric;
   /** How many final entries a person may choose (the bounty's setup). */
   finalCount: number;
   /** Whether the submission deadline has passed: the private scores of final entries rank. */
@@ -62,7 +62,7 @@ interface Standing {
 }
 
 /** The better score first; a tie goes to the earlier entry. */
-function ranked(standings: Standing[], metric: MetricName): Standing[] {
+function ranked(standings: Standing[], metric: RankMetric): Standing[] {
   return standings.sort((a, b) => {
     if (isBetter(metric, a.score, b.score)) return -1;
     if (isBetter(metric, b.score, a.score)) return 1;
@@ -75,7 +75,7 @@ function ranked(standings: Standing[], metric: MetricName): Standing[] {
 function best(
   entries: readonly BoardEntry[],
   scoreOf: (entry: BoardEntry) => number | null,
-  metric: MetricName,
+  metric: RankMetric,
 ): BoardEntry | null {
   let found: BoardEntry | null = null;
   for (const entry of [...entries].sort(byTime)) {
@@ -88,7 +88,7 @@ function best(
 
 function standingsOf(
   byPerson: Map<string, BoardEntry[]>,
-  metric: MetricName,
+  metric: RankMetric,
   pick: (scored: BoardEntry[]) => BoardEntry[],
   scoreOf: (entry: BoardEntry) => number | null,
 ): Standing[] {

@@ -124,3 +124,71 @@ describe('the leaderboard cache', () => {
     expect((await boards.board(BOUNTY))!.rows).toHaveLength(2);
   });
 });
+
+describe('a test-scored board (issue 56 item 5)', () => {
+  function testBoards(hiddenRuns: { done: number; total: number; queued: boolean }) {
+    const entries = [scored('ada', 1, 2), scored('ben', 2, 1)];
+    entries[1]!.privateScore = 3;
+    const revealed: string[] = [];
+    const store = {
+      setup: async () => null,
+      entriesOfBounty: async () => entries,
+      baseline: async () => null,
+      keyPublishedAt: async () => null,
+      unrevealedBountyIds: async () => (revealed.length ? [] : [BOUNTY]),
+      claimReveal: async (bountyId: string) => (revealed.push(bountyId), true),
+    } as unknown as ScoredStore;
+    const lifecycle = {
+      bounty: async () =>
+        ({
+          id: BOUNTY,
+          title: 'Make the adder add',
+          state: 'open',
+          submissionDeadline: '2026-11-01T12:00:00.000Z',
+          demo: false,
+        }) as HostedBountyRecord,
+      submissionsTo: async () => ['ada', 'ben'].map((authorId) => ({ authorId, state: 'submitted' })),
+    } as unknown as LifecycleStore;
+    const mails: string[] = [];
+    const boards = createScoredBoards({
+      store,
+      tests: { setup: async () => ({ finalEntries: 1 }), hiddenRuns: async () => hiddenRuns },
+      lifecycle,
+      organisations: { roleIn: async () => null },
+      entrants: async () =>
+        new Map(['ada', 'ben'].map((id) => [id, { email: `${id}@example.test`, publicHandle: id }])),
+      sendMail: async ({ mail }) => void mails.push(mail.to),
+      origin: 'http://127.0.0.1',
+      now: () => Date.UTC(2026, 10, 2),
+    });
+    return { boards, hiddenRuns, revealed, mails };
+  }
+
+  it('after the deadline stays the public board, tests passed higher first, until every hidden run is done', async () => {
+    const { boards, revealed, mails } = testBoards({ done: 1, total: 2, queued: true });
+    const data = await boards.board(BOUNTY);
+    expect(data).toMatchObject({ phase: 'public', metric: 'tests_passed', direction: 'higher' });
+    expect(data?.hiddenRuns).toEqual({ done: 1, total: 2 });
+    expect(data?.rows.map((row) => [row.entrant, row.score])).toEqual([
+      ['ada', 2],
+      ['ben', 1],
+    ]);
+    expect(await boards.revealDue()).toBe(0);
+    expect(revealed).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it('is revealed, ranked by hidden tests passed, and mailed once the hidden runs are all done', async () => {
+    const state = testBoards({ done: 1, total: 2, queued: true });
+    state.hiddenRuns.done = 2;
+    expect(await state.boards.revealDue()).toBe(1);
+    expect(state.revealed).toEqual([BOUNTY]);
+    expect(state.mails).toEqual(['ben@example.test', 'ada@example.test']);
+    const data = await state.boards.board(BOUNTY);
+    expect(data).toMatchObject({ phase: 'private', hiddenRuns: { done: 2, total: 2 } });
+    expect(data?.rows.map((row) => [row.entrant, row.score, row.move])).toEqual([
+      ['ben', 3, 1],
+      ['ada', 1, -1],
+    ]);
+  });
+});

@@ -1,8 +1,13 @@
-import { metricLabel, type LeaderboardData } from '@side-quest/data/lifecycle';
+import {
+  metricLabel,
+  TESTS_PASSED_METRIC,
+  type HiddenRunsProgress,
+  type LeaderboardData,
+} from '@side-quest/data/lifecycle';
 import type { PostedMail } from '../mail';
 import type { Organisations } from '../organisations/organisations';
 import type { Person } from '../accounts/accounts';
-import { METRICS, type MetricName } from '../scoring';
+import { metricDirection, type MetricName, type RankMetric } from '../scoring';
 import { buildLeaderboard, leaderboardCsv, type Board, type BoardEntrant } from './leaderboard';
 import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
 import type { ScoredStore } from './scoredStore';
@@ -58,8 +63,20 @@ export function revealMail(
   };
 }
 
+/** What the boards read of test-scored bounties (testScoredBounties.ts). */
+export interface TestScoredBoards {
+  setup(bountyId: string): Promise<{ finalEntries: number } | null>;
+  hiddenRuns(bountyId: string): Promise<HiddenRunsProgress & { queued: boolean }>;
+}
+
+/** Whether every hidden run of a test-scored bounty is done or could not run: its final board may show. */
+export const hiddenRunsDone = (runs: HiddenRunsProgress & { queued: boolean }) =>
+  runs.queued && runs.done === runs.total;
+
 export function createScoredBoards(options: {
   store: ScoredStore;
+  /** Test-scored bounties: their boards rank tests passed, and their reveal waits for the hidden runs. */
+  tests?: TestScoredBoards;
   lifecycle: LifecycleStore;
   organisations: Pick<Organisations, 'roleIn'>;
   entrants: (ids: string[]) => Promise<Map<string, EntrantFacts>>;
@@ -95,13 +112,35 @@ export function createScoredBoards(options: {
 
   const isRevealed = (bounty: HostedBountyRecord) => now() >= Date.parse(bounty.submissionDeadline);
 
+  /** What a bounty's board ranks by: its answer key's metric, or tests passed; null when not scored. */
+  async function rankingOf(
+    bountyId: string,
+  ): Promise<{ metric: RankMetric; finalEntries: number; publicShare: number; test: boolean } | null> {
+    const setup = await store.setup(bountyId);
+    if (setup)
+      return {
+        metric: setup.metric as MetricName,
+        finalEntries: setup.finalEntries,
+        publicShare: setup.publicShare,
+        test: false,
+      };
+    const testSetup = await options.tests?.setup(bountyId);
+    return testSetup
+      ? { metric: 'tests_passed', finalEntries: testSetup.finalEntries, publicShare: 0, test: true }
+      : null;
+  }
+
   async function compute(
     bounty: HostedBountyRecord,
   ): Promise<{ data: LeaderboardData; board: Board; facts: Map<string, EntrantFacts> } | null> {
-    const setup = await store.setup(bounty.id);
+    const setup = await rankingOf(bounty.id);
     if (!setup) return null;
-    const metric = setup.metric as MetricName;
-    const revealed = isRevealed(bounty);
+    const { metric } = setup;
+    // A test-scored board stays public after the deadline until every hidden run is done, so nothing
+    // of a hidden run shows before the reveal.
+    const hiddenRuns =
+      setup.test && isRevealed(bounty) ? await options.tests?.hiddenRuns(bounty.id) : undefined;
+    const revealed = isRevealed(bounty) && (hiddenRuns === undefined || hiddenRunsDone(hiddenRuns));
     const entries = await store.entriesOfBounty(bounty.id);
     const authorIds = [...new Set(entries.map((entry) => entry.authorId))];
     const [facts, submissions, baseline, keyPublishedAt] = await Promise.all([
@@ -129,8 +168,8 @@ export function createScoredBoards(options: {
       bountyId: bounty.id,
       title: bounty.title,
       metric,
-      metricLabel: metricLabel(metric),
-      direction: METRICS[metric].direction,
+      metricLabel: setup.test ? TESTS_PASSED_METRIC.label : metricLabel(metric),
+      direction: metricDirection(metric),
       phase: revealed ? 'private' : 'public',
       submissionDeadline: bounty.submissionDeadline,
       publicShare: setup.publicShare,
@@ -140,6 +179,7 @@ export function createScoredBoards(options: {
       removed: board.removed,
       demo: bounty.demo,
       keyPublished: keyPublishedAt !== null,
+      ...(hiddenRuns ? { hiddenRuns: { done: hiddenRuns.done, total: hiddenRuns.total } } : {}),
     };
     return { data, board, facts };
   }
@@ -181,6 +221,11 @@ export function createScoredBoards(options: {
       for (const bountyId of await store.unrevealedBountyIds()) {
         const bounty = await lifecycle.bounty(bountyId);
         if (!bounty || !BOARD_STATES.has(bounty.state) || !isRevealed(bounty)) continue;
+        // A test-scored board is revealed (and mailed) once its hidden runs are all done.
+        if (!(await store.setup(bountyId)) && options.tests) {
+          const hiddenRuns = await options.tests.hiddenRuns(bountyId);
+          if (!hiddenRunsDone(hiddenRuns)) continue;
+        }
         if (!(await store.claimReveal(bountyId, new Date(now()).toISOString()))) continue;
         drop(bountyId);
         revealed += 1;

@@ -20,6 +20,7 @@ import {
   describeProblem,
   isBetter,
   isMetricName,
+  isRankMetric,
   METRICS,
   MAX_PROBLEMS,
   newSplitSecret,
@@ -398,6 +399,13 @@ export function createScoredBounties(options: {
       setup || testPart ? store.entriesOfBounty(id) : [],
       lifecycle.submissionsTo(id),
     ]);
+    // What the final board and the review rank by: the answer key's metric, or tests passed.
+    const testSetup = testPart?.setup ? await tests?.setup(id) : null;
+    const rankedBy = setup
+      ? { metric: setup.metric, finalEntries: setup.finalEntries }
+      : testSetup
+        ? { metric: TESTS_PASSED_METRIC.name, finalEntries: testSetup.finalEntries }
+        : null;
     return {
       bountyId: id,
       state: bounty.state,
@@ -422,18 +430,18 @@ export function createScoredBounties(options: {
         PUBLIC_STATES.has(bounty.state) &&
         now() >= Date.parse(bounty.submissionDeadline),
       // The final board's order, for the announce form: whose win needs a public reason.
-      finalBoard: setup
+      finalBoard: rankedBy
         ? finalBoardOrder({
-            metric: setup.metric,
-            finalCount: setup.finalEntries,
+            metric: rankedBy.metric,
+            finalCount: rankedBy.finalEntries,
             entries,
             submissions,
           }).flatMap((authorId) => submissions.find((entry) => entry.authorId === authorId)?.id ?? [])
         : null,
       // Scores and copy flags for each submission (write-ups are compared on any bounty).
       reviews: submissionReviews({
-        metric: setup && isMetricName(setup.metric) ? setup.metric : null,
-        finalCount: setup?.finalEntries ?? 1,
+        metric: rankedBy && isRankMetric(rankedBy.metric) ? rankedBy.metric : null,
+        finalCount: rankedBy?.finalEntries ?? 1,
         entries,
         submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
       }),

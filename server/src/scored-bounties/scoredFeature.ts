@@ -92,6 +92,11 @@ export function mountScoredBounties(
   };
   const boards = createScoredBoards({
     store: stores.scored,
+    // Called only once the server runs, after `tests` below is made.
+    tests: {
+      setup: (bountyId) => stores.testScored.setup(bountyId),
+      hiddenRuns: (bountyId) => tests.hiddenRuns(bountyId),
+    },
     lifecycle: stores.lifecycle,
     organisations: options.organisations,
     entrants: entrantFacts(options.accounts.auth),

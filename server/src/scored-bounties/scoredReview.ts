@@ -1,5 +1,5 @@
 import type { CopyOf, SubmissionReview } from '@side-quest/data/lifecycle';
-import { findCopiedEntry, isBetter, similarWriteUps, writeUpSignature, type MetricName } from '../scoring';
+import { findCopiedEntry, isBetter, similarWriteUps, writeUpSignature, type RankMetric } from '../scoring';
 import { finalEntries, type ScoredEntry } from './scoredStore';
 
 /*
@@ -79,7 +79,7 @@ export function writeUpCopyFlags(
  * score (the best private score among its final entries, as the final board counts it) and its flags.
  */
 export function submissionReviews(input: {
-  metric: MetricName | null;
+  metric: RankMetric | null;
   finalCount: number;
   entries: readonly ReviewEntry[];
   submissions: readonly ReviewSubmission[];

@@ -555,19 +555,22 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
 
     /** Scored bounties whose reveal has not been claimed yet (the caller checks their deadlines). */
     async unrevealedBountyIds(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('scoring_setups')
-        .select('bounty_id')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('scoring_reveals')
-                .select('scoring_reveals.bounty_id')
-                .whereRef('scoring_reveals.bounty_id', '=', 'scoring_setups.bounty_id'),
+      // Answer-key and test-scored bounties alike (a test-scored board's reveal also waits for its hidden runs).
+      const unrevealed = (table: 'scoring_setups' | 'test_setups') =>
+        db
+          .selectFrom(table)
+          .select('bounty_id')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('scoring_reveals')
+                  .select('scoring_reveals.bounty_id')
+                  .whereRef('scoring_reveals.bounty_id', '=', `${table}.bounty_id`),
+              ),
             ),
-          ),
-        )
-        .execute();
+          )
+          .execute();
+      const rows = [...(await unrevealed('scoring_setups')), ...(await unrevealed('test_setups'))];
       return rows.map((row) => row.bounty_id);
     },
 

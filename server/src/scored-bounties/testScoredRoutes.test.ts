@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LEADERBOARD_PAGES } from '@side-quest/data/lifecycle';
 import type { TestSite } from '../testing/testAccounts';
 import { startRunnerProcess } from '../runner/runnerProcess';
 import {
@@ -171,9 +172,21 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
       return !answer.body.waiting && answer;
     }, 'the public runs');
     expect(mine.body.usedToday).toBe(2);
-    const [wrong, good] = mine.body.entries as Array<{ id: string; fileName: string; publicScore: number }>;
+    const [wrong, good] = mine.body.entries as Array<{
+      id: string;
+      fileName: string;
+      publicScore: number;
+      createdAt: string;
+    }>;
     expect(wrong).toMatchObject({ fileName: 'wrong.tar.gz', status: 'scored', publicScore: 1 });
     expect(good).toMatchObject({ fileName: 'good.tar.gz', status: 'scored', publicScore: 2 });
+    // The public board ranks the entrant's best entry by public tests passed: good.tar.gz's 2, not 1.
+    const publicBoard = (await get(LEADERBOARD_PAGES.data(bountyId), '').expect(200)).body;
+    expect(publicBoard).toMatchObject({ phase: 'public', metric: 'tests_passed', direction: 'higher' });
+    expect(publicBoard.rows).toEqual([
+      expect.objectContaining({ rank: 1, score: 2, entries: 2, bestEntryAt: good?.createdAt, move: null }),
+    ]);
+    expect(publicBoard.hiddenRuns).toBeUndefined();
     const wrongRun = mine.body.tests.publicRuns[wrong!.id];
     expect(wrongRun.results.map((row: { name: string; outcome: string }) => [row.name, row.outcome])).toEqual(
       [
@@ -207,6 +220,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     const team = (await teamData()).body;
     const good = team.entries.find((entry: { fileName: string }) => entry.fileName === 'good.tar.gz');
     expect(good.privateScore).toBe(1);
+    // The revealed board ranks the final entry by hidden tests passed; the review rows read the same.
+    const finalBoard = (await get(LEADERBOARD_PAGES.data(bountyId), '').expect(200)).body;
+    expect(finalBoard).toMatchObject({ phase: 'private', hiddenRuns: { done: 1, total: 1 } });
+    expect(finalBoard.rows).toEqual([expect.objectContaining({ rank: 1, score: 1, entries: 2, move: 0 })]);
+    expect(team.finalBoard).toEqual([good.submissionId]);
+    expect(team.reviews).toEqual([
+      expect.objectContaining({ submissionId: good.submissionId, publicScore: 2, privateScore: 1 }),
+    ]);
     // The entrant's data: no hidden run, no private score, no hidden test's name.
     const mine = await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200);
     const text = JSON.stringify(mine.body);

@@ -16,18 +16,21 @@ export {
   computeMetric,
   isBetter,
   isMetricName,
+  isRankMetric,
   logLoss,
   LOG_LOSS_EPS,
   macroF1,
   mae,
   METRIC_NAMES,
   METRICS,
+  metricDirection,
   rmse,
   rocAuc,
   type Direction,
   type MetricInfo,
   type MetricInput,
   type MetricName,
+  type RankMetric,
 } from './metrics';
 export { isValidPublicShare, newSplitSecret, PUBLIC_SHARE, publicCount, splitPublicRows } from './split';
 export { describeProblem, MAX_PROBLEMS, type CsvProblem } from './csv';

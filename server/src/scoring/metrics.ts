@@ -56,9 +56,24 @@ export function isMetricName(value: unknown): value is MetricName {
   return typeof value === 'string' && Object.hasOwn(METRICS, value);
 }
 
+/**
+ * What a board can rank by: a metric of an answer key, or a test-scored bounty's tests passed (issue 56
+ * item 5; TESTS_PASSED_METRIC on the page's side), which is not a metric of predictions.
+ */
+export type RankMetric = MetricName | 'tests_passed';
+
+export function isRankMetric(value: unknown): value is RankMetric {
+  return value === 'tests_passed' || isMetricName(value);
+}
+
+/** Whether a higher or a lower score of `metric` is better (more tests passed is better). */
+export function metricDirection(metric: RankMetric): Direction {
+  return metric === 'tests_passed' ? 'higher' : METRICS[metric].direction;
+}
+
 /** Whether score `a` ranks before score `b` under the metric's direction (equal scores: neither). */
-export function isBetter(metric: MetricName, a: number, b: number): boolean {
-  return METRICS[metric].direction === 'higher' ? a > b : a < b;
+export function isBetter(metric: RankMetric, a: number, b: number): boolean {
+  return metricDirection(metric) === 'higher' ? a > b : a < b;
 }
 
 /** log loss clips every probability to [LOG_LOSS_EPS, 1 − LOG_LOSS_EPS] (log 0 is not a number). */
