@@ -12,11 +12,11 @@ import { ConfigError } from '../config/serverConfig';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres } from '../db/postgres';
 import { createLogger } from '../ops/logging';
-import { probeSandbox, runInSandbox, type SandboxProbe } from '../sandbox';
+import { probeSandbox, runInSandbox } from '../sandbox';
 import { startRunner } from './runner';
 import { readRunnerConfig, type RunnerConfig } from './runnerConfig';
 import { RUNS_DB_FILE, createRunStore } from './runStore';
-import { createSandboxHandler, folderClosedToSandbox } from './sandboxHandler';
+import { createSandboxHandler } from './sandboxHandler';
 
 /** A runner's priority: below the web process's 0. */
 const RUNNER_NICE = 10;
@@ -45,20 +45,6 @@ async function openQueue(config: RunnerConfig) {
   return { store: createRunStore(pool), blobs: createPostgresBlobStore(pool), close: () => pool.end() };
 }
 
-/** What the probe says, and whether a sandbox can reach the folder its layers are bound from. */
-async function sandboxOnThisMachine(workDir: string): Promise<SandboxProbe> {
-  const probe = await probeSandbox();
-  const closed = folderClosedToSandbox(workDir);
-  if (!probe.ok || !closed) return probe;
-  return {
-    ...probe,
-    ok: false,
-    reason:
-      `${closed} is not searchable by others, so the sandbox's user cannot reach the layers in ${workDir}: ` +
-      'chmod o+x it, or set RUNNER_WORK_DIR to a folder it can reach',
-  };
-}
-
 async function main() {
   let config: RunnerConfig;
   try {
@@ -78,7 +64,7 @@ async function main() {
   }
   const queue = await openQueue(config);
   const handler = createSandboxHandler({ blobs: queue.blobs, workDir: config.workDir, runInSandbox });
-  const sandbox = await sandboxOnThisMachine(config.workDir);
+  const sandbox = await probeSandbox();
   const id = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   if (sandbox.ok)
     logger.info(

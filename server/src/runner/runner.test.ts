@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate, openPostgres } from '../db/postgres';
-import { postgresForThisFile } from '../testing/testPostgres';
 import { LEASE_MS, MAX_ATTEMPTS } from './leaseRules';
-import { RunAbortedError, startRunner, type RunHandler, type RunnerOptions } from './runner';
-import { RUNS_DB_FILE, createRunStore, type Run, type RunStore } from './runStore';
+import { RunAbortedError, startRunner, type RunHandler } from './runner';
+import type { Run, RunStore } from './runStore';
+import { quietLog, runStoresOnEachDatabase, runnerOptions, testClock, until } from '../testing/testRunners';
 
 /*
  * The runner's loop against real stores: SQLite (two handles on one file, as the server and its runner
@@ -14,79 +9,7 @@ import { RUNS_DB_FILE, createRunStore, type Run, type RunStore } from './runStor
  * moving the runners' clock, never by waiting 60 s; the loop itself ticks every few milliseconds.
  */
 
-const postgres = postgresForThisFile('runner');
-
-/** Opens `count` independent stores on one fresh database. */
-type OpenStores = (count: number) => Promise<{ stores: RunStore[]; close(): Promise<void> }>;
-const databases: Array<[string, OpenStores]> = [
-  [
-    'SQLite',
-    async (count) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-'));
-      const handles = Array.from({ length: count }, () =>
-        openDatabase(dir, RUNS_DB_FILE, { durable: false }),
-      );
-      return {
-        stores: handles.map((handle) => createRunStore(handle)),
-        close: async () => handles.forEach((handle) => handle.close()),
-      };
-    },
-  ],
-];
-if (postgres.available)
-  databases.push([
-    'PostgreSQL',
-    async (count) => {
-      const url = await postgres.database();
-      const pools = Array.from({ length: count }, () => openPostgres(url, 4));
-      await migrate(pools[0] as (typeof pools)[0]);
-      return {
-        stores: pools.map((pool) => createRunStore(pool)),
-        close: async () => {
-          await Promise.all(pools.map((pool) => pool.end()));
-        },
-      };
-    },
-  ]);
-
-const quietLog = () => {
-  const lines: Array<{ level: string; message: string; details: object }> = [];
-  const at = (level: string) => (details: object, message: string) => lines.push({ level, message, details });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-};
-
-/** A clock the test moves; it starts at real time so stored times look real. */
-const testClock = () => {
-  let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
-};
-
-const runnerOptions = (
-  id: string,
-  store: RunStore,
-  handler: RunHandler,
-  overrides: Partial<RunnerOptions> = {},
-): RunnerOptions => ({
-  store,
-  handler,
-  identity: { id, host: 'test-host', pid: process.pid, startedAt: Date.now() },
-  sandbox: { ok: true, reason: null, runtimes: ['node20'] },
-  concurrency: 1,
-  log: quietLog(),
-  pollMs: 5,
-  renewEveryMs: 5,
-  heartbeatEveryMs: 20,
-  ...overrides,
-});
-
-async function until<T>(check: () => Promise<T | null | false>, what: string): Promise<T> {
-  for (let tries = 0; tries < 2_000; tries++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const databases = runStoresOnEachDatabase('runner');
 
 const newRun = (n: number) => ({ kind: 'public', runtime: 'node20', spec: { entry: `entry-${n}` } });
 

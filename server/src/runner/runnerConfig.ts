@@ -14,10 +14,7 @@ export interface RunnerConfig {
   logLevel: string;
   /** RUNNER_CONCURRENCY: runs at a time, 1-16 (default 1: each run gets a core on a two-core machine). */
   concurrency: number;
-  /**
-   * RUNNER_WORK_DIR (default DATA_DIR/runner): this runner's unpacked layers and per-run folders. The
-   * sandbox's user must be able to reach it: it and every folder above it searchable by others.
-   */
+  /** RUNNER_WORK_DIR (default DATA_DIR/runner): this runner's unpacked layers and per-run folders. */
   workDir: string;
 }
 

@@ -32,8 +32,6 @@ function tarGz(files: Record<string, string>): Buffer {
 
 it('a runner started beside the server runs an entry on the sponsor’s tests in a sandbox, then stops and leaves the live list', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-process-'));
-  // As DATA_DIR is made by the server: the sandbox's user reaches the layers bound from it.
-  fs.chmodSync(dataDir, 0o755);
   const db = openDatabase(dataDir, RUNS_DB_FILE);
   const store = createRunStore(db);
   const blobs = createFolderBlobStore(path.join(dataDir, BLOBS_DIR));

@@ -22,23 +22,10 @@ export interface SandboxHandlerOptions {
   /**
    * This runner's own folder (RUNNER_WORK_DIR): `layers/<blob id>/` holds each layer unpacked once (blob
    * ids never change content, so a layer is kept), `runs/<run id>-<attempt>/` a run's fetched archive
-   * and files, removed after it. Made here; see folderClosedToSandbox.
+   * and files, removed after it.
    */
   workDir: string;
   runInSandbox: typeof runInSandbox;
-}
-
-/**
- * The first folder from the root down to `dir` that others may not search, or null. bwrap, already the
- * sandbox's uid, resolves each bound folder's path: a layer under such a folder cannot be bound.
- */
-export function folderClosedToSandbox(dir: string): string | null {
-  const folders: string[] = [];
-  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
-    folders.unshift(folder);
-    if (path.dirname(folder) === folder) break;
-  }
-  return folders.find((folder) => (fs.statSync(folder).mode & 0o001) === 0) ?? null;
 }
 
 /**
@@ -60,9 +47,7 @@ export function storedOutcome(outcome: SandboxOutcome): RunResult {
 export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler {
   const layersDir = path.join(options.workDir, 'layers');
   const runsDir = path.join(options.workDir, 'runs');
-  // Searchable by others, for bwrap as the sandbox's uid (what is bound holds nothing secret, and a
-  // sandbox sees no host path but its binds).
-  for (const dir of [layersDir, runsDir]) fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  for (const dir of [layersDir, runsDir]) fs.mkdirSync(dir, { recursive: true });
 
   async function fetchBlob(archive: ArchiveRef, file: string): Promise<void> {
     const blob = await options.blobs.get(archive.blobId);
