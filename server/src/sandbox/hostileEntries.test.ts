@@ -510,6 +510,34 @@ cat tests/add.test.js node_modules/left-pad/index.js`),
     expect(outcome.failure).toBe('the run was stopped by its caller');
   }, 30_000);
 
+  it('kills a run stopped while its sandbox was being made (no abort event reaches it then)', async () => {
+    // A signal that reads as not aborted at the first check and aborted ever after, as when a lease is lost
+    // between that check and the listener: only a second look after listening can see it.
+    let looks = 0;
+    const stoppedWhileStarting = {
+      get aborted() {
+        looks += 1;
+        return looks > 1;
+      },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as AbortSignal;
+    const startedAt = Date.now();
+    const outcome = await runInSandbox(
+      {
+        command: shell('sleep 1000'),
+        layers: [],
+        resultsPath: null,
+        memoryBytes: MEMORY_MIN_BYTES,
+        wallMs: 20_000,
+      },
+      { signal: stoppedWhileStarting },
+    );
+    expect(outcome.status).toBe('sandbox-failed');
+    expect(outcome.failure).toBe('the run was stopped by its caller');
+    expect(Date.now() - startedAt).toBeLessThan(20_000);
+  }, 40_000);
+
   it('runs nothing, and says why, where no sandbox can be made (here: a runner that is not root)', async () => {
     const marker = path.join(scratch, 'ran-unsandboxed');
     const script = `

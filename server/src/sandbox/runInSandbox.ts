@@ -182,6 +182,9 @@ async function runPrepared(
   let killing: Promise<boolean> | null = null;
   const stop = (reason: StopReason) => {
     stoppedBy ??= reason;
+    // The launcher itself too: stopped before it has joined the groups, it would start bwrap outside their reach
+    // (bwrap's --die-with-parent then ends the sandbox with it).
+    child.kill('SIGKILL');
     killing ??= killRunGroups(groups);
   };
 
@@ -208,6 +211,8 @@ async function runPrepared(
   const timer = setTimeout(() => stop('timed-out'), job.wallMs);
   const onAbort = () => stop('aborted');
   abortSignal?.addEventListener('abort', onAbort);
+  // An abort between the first check and the listener fires no event: look again, or the run would go on to its wall limit.
+  if (abortSignal?.aborted) onAbort();
   const exit = await new Promise<{ code: number | null; signal: string | null; spawnError: Error | null }>(
     (resolve) => {
       child.on('error', (error) => resolve({ code: null, signal: null, spawnError: error }));
