@@ -19,7 +19,12 @@ import {
 import { idempotencyKey } from '../leads/forwarding/providerSubmission';
 import { openDatabase } from './database';
 import { MIGRATIONS, migrate, openPostgres } from './postgres';
-import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
+import {
+  createTestDatabase,
+  postgresAvailable,
+  startTestPostgres,
+  type TestPostgres,
+} from '../testing/testPostgres';
 
 // One contract for every adapter of the server's write stores: SQLite (the default) and PostgreSQL
 // (DATABASE_URL), the latter on a real server this suite starts on loopback.
