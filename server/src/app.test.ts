@@ -46,6 +46,7 @@ describe('openStores', () => {
       'mail.db',
       'rate-limits.db',
       'releases.db',
+      'runs.db',
       'scored.db',
     ]);
 
