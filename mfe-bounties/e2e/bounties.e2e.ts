@@ -42,11 +42,27 @@ const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
-/** The polite status line that announces the number of matching bounties. */
-async function foundCount(page: Page): Promise<number> {
-  const text = (await page.locator('[role="status"]', { hasText: /found$/ }).textContent()) ?? '';
-  return Number(text.split(' ')[0]);
+/**
+ * Waits until the status line (the polite line that announces the number of matching bounties) announces `expected` bounties. The URL changes first; the router renders
+ * the new view in a transition and the list (with this line) follows in a deferred render
+ * (BountiesPage), so the line names the previous filters for a moment after `waitForURL` returns.
+ */
+async function waitForFoundCount(page: Page, expected: number) {
+  const announced = new RegExp(`^${expected} bount(y|ies) found$`);
+  await page.locator('[role="status"]', { hasText: announced }).waitFor({ state: 'attached', timeout: 5000 });
 }
+
+/** Waits until a control shows `value`: after Back the router renders the restored view in a transition. */
+async function waitForControlValue(page: Page, selector: string, value: string) {
+  await page.waitForFunction(
+    ([controlSelector, expectedValue]) =>
+      (document.querySelector(controlSelector) as HTMLInputElement | null)?.value === expectedValue,
+    [selector, value] as const,
+    { timeout: 5000 },
+  );
+}
+const SEARCH_BOX = 'input[type="search"][name="q"]';
+const DOMAIN_SELECT = 'select[name="domain"]';
 
 describe('bounties section in the composed site', () => {
   let site: RunningSite;
@@ -71,7 +87,7 @@ describe('bounties section in the composed site', () => {
     expect(await page.locator(CARD).count()).toBe(10);
     const byReward = [...bounties].sort((a, b) => b.reward_amount - a.reward_amount);
     expect((await cardTitles(page))[0]).toBe(byReward[0]?.item_title);
-    expect(await foundCount(page)).toBe(bounties.length);
+    await waitForFoundCount(page, bounties.length);
 
     // Search: case-insensitive on the company name.
     const company = bounties[0]!.platform_name;
@@ -82,15 +98,15 @@ describe('bounties section in the composed site', () => {
         text.toLowerCase().includes(company.toLowerCase()),
       ),
     );
-    expect(await foundCount(page)).toBe(bySearch.length);
+    await waitForFoundCount(page, bySearch.length);
     await page.getByRole('button', { name: 'Reset All' }).click();
     await page.waitForURL((url) => url.search === '', { timeout: 5000 });
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await waitForControlValue(page, SEARCH_BOX, '');
 
     // Domain, exact match.
     await page.getByRole('combobox', { name: 'Domain' }).selectOption('AI/ML');
     await page.waitForURL((url) => url.searchParams.get('domain') === 'AI/ML', { timeout: 5000 });
-    expect(await foundCount(page)).toBe(bounties.filter((bounty) => bounty.bounty_area === 'AI/ML').length);
+    await waitForFoundCount(page, bounties.filter((bounty) => bounty.bounty_area === 'AI/ML').length);
 
     // A skill chip, added with ADD and removed again.
     const skill = bounties[0]!.skill_tags[0]!;
@@ -102,7 +118,7 @@ describe('bounties section in the composed site', () => {
         bounty.bounty_area === 'AI/ML' &&
         bounty.skill_tags.some((tag) => tag.toLowerCase() === skill.toLowerCase()),
     );
-    expect(await foundCount(page)).toBe(withSkill.length);
+    await waitForFoundCount(page, withSkill.length);
     await page.getByRole('button', { name: `Remove skill ${skill}` }).click();
     await page.getByRole('button', { name: 'Reset All' }).click();
     await page.waitForURL((url) => url.search === '', { timeout: 5000 });
@@ -110,8 +126,16 @@ describe('bounties section in the composed site', () => {
     // Sort: Title starts ascending, a second click toggles.
     await page.getByRole('button', { name: /^Title/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'title', { timeout: 5000 });
-    const titles = await cardTitles(page);
-    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    // The cards follow the pressed sort in a deferred render (BountiesPage): wait for the sorted ten.
+    await page.waitForFunction(
+      (selector) => {
+        const shown = [...document.querySelectorAll(selector)].map((title) => title.textContent ?? '');
+        const ascending = [...shown].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+        return shown.length === 10 && shown.every((title, index) => title === ascending[index]);
+      },
+      `${CARD} h2`,
+      { timeout: 5000 },
+    );
     await page.getByRole('button', { name: /^Title/ }).click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'desc', { timeout: 5000 });
     expect(await page.getByRole('button', { name: /^Title/ }).getAttribute('aria-pressed')).toBe('true');
@@ -153,27 +177,32 @@ describe('bounties section in the composed site', () => {
     // A link from another section, in lower case, opens pre-filtered.
     await openList(page, `${site.baseUrl}/bounties?skill=${encodeURIComponent(skill.toLowerCase())}`);
     expect(await page.getByRole('button', { name: `Remove skill ${skill}` }).isVisible()).toBe(true);
-    expect(await foundCount(page)).toBe(expected);
+    await waitForFoundCount(page, expected);
 
     await page.getByRole('combobox', { name: 'Domain' }).selectOption('Software');
     await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
-    const filtered = await foundCount(page);
+    const filtered = bounties.filter(
+      (bounty) =>
+        bounty.bounty_area === 'Software' &&
+        bounty.skill_tags.some((tag) => tag.toLowerCase() === skill.toLowerCase()),
+    ).length;
+    await waitForFoundCount(page, filtered);
     // Reload, Back and Forward here load pages from the server: each is used once it has hydrated.
     await page.reload();
     await waitForResults(page);
     await waitForInteractive(page);
-    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
-    expect(await foundCount(page)).toBe(filtered);
+    await waitForControlValue(page, DOMAIN_SELECT, 'Software');
+    await waitForFoundCount(page, filtered);
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('domain') === null, { timeout: 5000 });
     await waitForInteractive(page);
-    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('');
-    expect(await foundCount(page)).toBe(expected);
+    await waitForControlValue(page, DOMAIN_SELECT, '');
+    await waitForFoundCount(page, expected);
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('domain') === 'Software', { timeout: 5000 });
     await waitForInteractive(page);
-    expect(await page.getByRole('combobox', { name: 'Domain' }).inputValue()).toBe('Software');
+    await waitForControlValue(page, DOMAIN_SELECT, 'Software');
 
     // Back restores the search box text too.
     await page.getByRole('searchbox', { name: 'Search' }).fill('a');
@@ -182,10 +211,10 @@ describe('bounties section in the composed site', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'deadline', { timeout: 5000 });
     await page.getByRole('button', { name: 'Reset All' }).click();
     await page.waitForURL((url) => url.search === '', { timeout: 5000 });
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await waitForControlValue(page, SEARCH_BOX, '');
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('q') === 'a', { timeout: 5000 });
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('a');
+    await waitForControlValue(page, SEARCH_BOX, 'a');
     await page.close();
   });
 
@@ -359,13 +388,14 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     const page = await browser.newPage();
     // From a link, before any script runs: the server's HTML already filters.
     await openList(page, `${site.baseUrl}/bounties?status=closed&pages=10`);
-    expect(await foundCount(page)).toBe(closed.length);
+    await waitForFoundCount(page, closed.length);
     expect(new Set(await badges(page))).toEqual(new Set(['CLOSED']));
     expect(await page.locator(`${CARD} time`).first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await openList(page, `${site.baseUrl}/bounties`);
     await page.getByLabel('Status').selectOption('open');
     await page.waitForURL((url) => url.searchParams.get('status') === 'open', { timeout: 5000 });
+    await waitForFoundCount(page, bounties.length - closed.length);
     expect(new Set(await badges(page))).toEqual(new Set(['OPEN']));
     await page.getByLabel('Min reward').selectOption('5000');
     await page.waitForURL((url) => url.searchParams.get('min') === '5000', { timeout: 5000 });
@@ -373,7 +403,7 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
       const closesAt = closingTime(bounty.deadline);
       return bounty.reward_amount >= 5000 && (closesAt === null || closesAt > Date.now());
     });
-    expect(await foundCount(page)).toBe(openRich.length);
+    await waitForFoundCount(page, openRich.length);
 
     // The feed of exactly these filters, on the page and in its head. The feed links follow the list in
     // a deferred render (BountiesPage), so they may still name the previous filters for a moment.
@@ -424,7 +454,7 @@ describe('finding the right bounty: status, reward, saved, feeds and sharing', (
     );
     await header.getByTestId('saved-link').click();
     await page.waitForURL((url) => url.searchParams.get('saved') === '1', { timeout: 5000 });
-    await page.locator(CARD).first().waitFor();
+    await waitForFoundCount(page, 1);
     expect(await cardTitles(page)).toEqual([title]);
     // The saved and filtered states are as accessible as the default one.
     await page.getByLabel('Status').selectOption('open');
