@@ -1,7 +1,14 @@
 import { LEASE_MS, MAX_ATTEMPTS } from './leaseRules';
 import { RunAbortedError, startRunner, type RunHandler } from './runner';
 import type { Run, RunStore } from './runStore';
-import { quietLog, runStoresOnEachDatabase, runnerOptions, testClock, until } from '../testing/testRunners';
+import {
+  quietLog,
+  runStoresOnEachDatabase,
+  runnerOptions,
+  testClock,
+  until,
+  type OpenRunStores,
+} from '../testing/testRunners';
 
 /*
  * The runner's loop against real stores: SQLite (two handles on one file, as the server and its runner
@@ -22,6 +29,29 @@ function heldHandler() {
       signal.addEventListener('abort', () => reject(signal.reason as Error));
     });
   return { started, handler };
+}
+
+/** Runs `test` with one store of a fresh database holding one queued run, enqueued at `now`. */
+async function withOneQueuedRun(
+  openStores: OpenRunStores,
+  test: (store: RunStore, id: string) => Promise<void>,
+  now: () => number = Date.now,
+) {
+  const { stores, close } = await openStores(1);
+  const [store] = stores as [RunStore];
+  try {
+    const { id } = await store.enqueue(newRun(1), now());
+    await test(store, id);
+  } finally {
+    await close();
+  }
+}
+
+/** A handler that counts its calls and answers with `answer(call)`. */
+function countingHandler(answer: (call: number) => ReturnType<RunHandler>) {
+  let calls = 0;
+  const handler: RunHandler = () => answer(++calls);
+  return { handler, calls: () => calls };
 }
 
 describe.each(databases)('the runner on %s', (_name, openStores) => {
@@ -92,61 +122,53 @@ describe.each(databases)('the runner on %s', (_name, openStores) => {
   });
 
   it('aborts the job of a runner whose renewals stop reaching the database once its lease has run out', async () => {
-    const { stores, close } = await openStores(1);
-    const [store] = stores as [RunStore];
     const clock = testClock();
-    try {
-      const { id } = await store.enqueue(newRun(1), clock.now());
-      const held = heldHandler();
-      const cutOff: RunStore = { ...store, renew: () => Promise.reject(new Error('connection refused')) };
-      const runner = startRunner(runnerOptions('runner-a', cutOff, held.handler, { now: clock.now }));
-      const job = await until(async () => held.started[0] ?? null, 'the run to start');
-      // Failed renewals alone do not stop the job while the lease may still hold.
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(job.signal.aborted).toBe(false);
-      clock.advance(LEASE_MS);
-      await until(async () => job.signal.aborted, 'the job to be aborted');
-      expect(job.signal.reason).toEqual(new RunAbortedError('lease-lost'));
-      await runner.stop();
-      expect(await store.run(id, clock.now())).toMatchObject({ state: 'queued', attempts: 1, outcome: null });
-    } finally {
-      await close();
-    }
+    await withOneQueuedRun(
+      openStores,
+      async (store, id) => {
+        const held = heldHandler();
+        const cutOff: RunStore = { ...store, renew: () => Promise.reject(new Error('connection refused')) };
+        const runner = startRunner(runnerOptions('runner-a', cutOff, held.handler, { now: clock.now }));
+        const job = await until(async () => held.started[0] ?? null, 'the run to start');
+        // Failed renewals alone do not stop the job while the lease may still hold.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        expect(job.signal.aborted).toBe(false);
+        clock.advance(LEASE_MS);
+        await until(async () => job.signal.aborted, 'the job to be aborted');
+        expect(job.signal.reason).toEqual(new RunAbortedError('lease-lost'));
+        await runner.stop();
+        expect(await store.run(id, clock.now())).toMatchObject({
+          state: 'queued',
+          attempts: 1,
+          outcome: null,
+        });
+      },
+      clock.now,
+    );
   });
 
   it('tries a run whose handler failed again, and after the third failure it could not run', async () => {
-    const { stores, close } = await openStores(1);
-    const [store] = stores as [RunStore];
-    try {
-      const { id } = await store.enqueue(newRun(1), Date.now());
-      let calls = 0;
-      const runner = startRunner(
-        runnerOptions('runner-a', store, async () => {
-          calls += 1;
-          throw new Error(`bwrap failed (${calls})`);
-        }),
-      );
+    await withOneQueuedRun(openStores, async (store, id) => {
+      const failing = countingHandler(async (call) => {
+        throw new Error(`bwrap failed (${call})`);
+      });
+      const runner = startRunner(runnerOptions('runner-a', store, failing.handler));
       const run = await until(async () => {
         const read = await store.run(id, Date.now());
         return read?.state === 'could-not-run' && read;
       }, 'the run to be given up');
       await runner.stop();
-      expect(calls).toBe(MAX_ATTEMPTS);
+      expect(failing.calls()).toBe(MAX_ATTEMPTS);
       expect(run).toMatchObject({
         attempts: MAX_ATTEMPTS,
         failure: `bwrap failed (${MAX_ATTEMPTS})`,
         outcome: null,
       });
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('when stopped, aborts its run and gives it back at once without using an attempt, and leaves the live list', async () => {
-    const { stores, close } = await openStores(1);
-    const [store] = stores as [RunStore];
-    try {
-      const { id } = await store.enqueue(newRun(1), Date.now());
+    await withOneQueuedRun(openStores, async (store, id) => {
       const held = heldHandler();
       const runner = startRunner(runnerOptions('runner-a', store, held.handler));
       const job = await until(async () => held.started[0] ?? null, 'the run to start');
@@ -156,27 +178,16 @@ describe.each(databases)('the runner on %s', (_name, openStores) => {
       expect(job.signal.reason).toEqual(new RunAbortedError('runner-stopping'));
       expect(await store.run(id, Date.now())).toMatchObject({ state: 'queued', attempts: 0 });
       expect(await store.liveRunnerRuntimes(Date.now())).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('without a sandbox runs nothing and says why in its heartbeat', async () => {
-    const { stores, close } = await openStores(1);
-    const [store] = stores as [RunStore];
-    try {
-      const { id } = await store.enqueue(newRun(1), Date.now());
-      let calls = 0;
+    await withOneQueuedRun(openStores, async (store, id) => {
+      const counting = countingHandler(async () => ({ outcome: null, logTail: '' }));
       const runner = startRunner(
-        runnerOptions(
-          'runner-a',
-          store,
-          async () => {
-            calls += 1;
-            return { outcome: null, logTail: '' };
-          },
-          { sandbox: { ok: false, reason: 'no user namespaces', runtimes: ['node20'] } },
-        ),
+        runnerOptions('runner-a', store, counting.handler, {
+          sandbox: { ok: false, reason: 'no user namespaces', runtimes: ['node20'] },
+        }),
       );
       const [seen] = await until(async () => {
         const runners = await store.runners(Date.now());
@@ -186,12 +197,10 @@ describe.each(databases)('the runner on %s', (_name, openStores) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await runner.stop();
       expect(seen).toMatchObject({ id: 'runner-a', canSandbox: false, sandboxProblem: 'no user namespaces' });
-      expect(calls).toBe(0);
+      expect(counting.calls()).toBe(0);
       expect(await store.run(id, Date.now())).toMatchObject({ state: 'queued', attempts: 0 });
       expect(await store.liveRunnerRuntimes(Date.now())).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('two runners with two slots each on one database run each of 40 runs exactly once', async () => {

@@ -2,33 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { execFileSync } from 'node:child_process';
 import { BLOBS_DIR, createFolderBlobStore } from '../blobs';
 import { openDatabase } from '../db/database';
 import { startRunnerProcess } from './runnerProcess';
 import { runSpecJson } from './runSpec';
 import { RUNS_DB_FILE, createRunStore, type Run } from './runStore';
+import { nodeTestsRunSpec, tarGzOf, until } from '../testing/testRunners';
 
 /*
  * The runner as `npm start` starts it: a process of its own on the server's DATA_DIR, running a queued
  * run in the real sandbox (bubblewrap, installed by .ci/run), then stopping when asked.
  */
-
-async function until<T>(check: () => Promise<T | null | false>, what: string, tries = 600): Promise<T> {
-  for (let n = 0; n < tries; n++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** A tar.gz of the given files, made with the system's tar. */
-function tarGz(files: Record<string, string>): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-archive-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
-}
 
 it('a runner started beside the server runs an entry on the sponsor’s tests in a sandbox, then stops and leaves the live list', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-process-'));
@@ -37,9 +21,9 @@ it('a runner started beside the server runs an entry on the sponsor’s tests in
   const blobs = createFolderBlobStore(path.join(dataDir, BLOBS_DIR));
   const put = async (bytes: Buffer) =>
     (await blobs.put(Readable.from([bytes]), { contentType: 'application/gzip', maxBytes: 1_000_000 })).id;
-  const entry = await put(tarGz({ 'add.js': 'module.exports = (a, b) => a + b;\n' }));
+  const entry = await put(tarGzOf({ 'add.js': 'module.exports = (a, b) => a + b;\n' }));
   const tests = await put(
-    tarGz({
+    tarGzOf({
       'add.test.js': [
         "const test = require('node:test');",
         "const assert = require('node:assert');",
@@ -53,37 +37,32 @@ it('a runner started beside the server runs an entry on the sponsor’s tests in
     {
       kind: 'public',
       runtime: 'node20',
-      spec: runSpecJson({
-        archive: { blobId: entry, format: 'tar.gz' },
-        reservedPaths: ['tests', 'results.xml'],
-        layers: [{ archive: { blobId: tests, format: 'tar.gz' }, sandboxPath: '/work/tests' }],
-        command: [
-          'node',
-          '--test',
-          '--test-reporter=junit',
-          '--test-reporter-destination=results.xml',
-          'tests/',
-        ],
-        resultsPath: 'results.xml',
-        wallMs: 30_000,
-      }),
+      spec: runSpecJson(nodeTestsRunSpec(entry, tests)),
     },
     Date.now(),
   );
 
   const runner = startRunnerProcess(dataDir, { ...process.env, LOG_LEVEL: 'silent' });
   try {
-    const [beat] = await until(async () => {
-      const runners = await store.runners(Date.now());
-      return runners.length > 0 && runners;
-    }, 'the runner’s first heartbeat');
+    const [beat] = await until(
+      async () => {
+        const runners = await store.runners(Date.now());
+        return runners.length > 0 && runners;
+      },
+      'the runner’s first heartbeat',
+      { tries: 600, everyMs: 100 },
+    );
     expect(beat).toMatchObject({ canSandbox: true, sandboxProblem: null, concurrency: 1, live: true });
     expect(beat?.runtimes).toContain('node20');
 
-    const run = await until(async () => {
-      const read = await store.run(id, Date.now());
-      return read?.state === 'done' && read;
-    }, 'the run to finish');
+    const run = await until(
+      async () => {
+        const read = await store.run(id, Date.now());
+        return read?.state === 'done' && read;
+      },
+      'the run to finish',
+      { tries: 600, everyMs: 100 },
+    );
     const outcome = run.outcome as { status: string; exitCode: number; results: string } & Run['outcome'];
     expect(outcome).toMatchObject({ status: 'completed', exitCode: 1 });
     const results = Buffer.from(outcome.results, 'base64').toString('utf8');

@@ -1,11 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createFolderBlobStore } from '../blobs';
 import { runInSandbox } from '../sandbox';
-import { runStoresOnEachDatabase, runnerOptions, until } from '../testing/testRunners';
+import {
+  nodeTestsRunSpec,
+  runStoresOnEachDatabase,
+  runnerOptions,
+  tarGzOf,
+  until,
+} from '../testing/testRunners';
 import { startRunner, type RunHandler } from './runner';
 import { runSpecJson, type TestRunSpec } from './runSpec';
 import type { RunStore } from './runStore';
@@ -18,12 +23,6 @@ import { createSandboxHandler } from './sandboxHandler';
  */
 
 const databases = runStoresOnEachDatabase('runner_sandbox');
-
-function tarGz(files: Record<string, string>): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-archive-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
-}
 
 async function setUp() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-runner-sandbox-'));
@@ -51,7 +50,7 @@ describe.each(databases)('runners with the real sandbox on %s', (_name, openStor
     const { put, handlerFor, calls } = await setUp();
     try {
       const tests = await put(
-        tarGz({
+        tarGzOf({
           'sum.test.js': [
             "const test = require('node:test');",
             "const assert = require('node:assert');",
@@ -62,24 +61,8 @@ describe.each(databases)('runners with the real sandbox on %s', (_name, openStor
       const ids: string[] = [];
       for (let n = 0; n < 6; n++) {
         // Half the entries are right, half wrong.
-        const entry = await put(tarGz({ 'sum.js': `module.exports = (a, b) => a + b + ${n % 2};\n` }));
-        const run = await storeA.enqueue(
-          nodeRun({
-            archive: { blobId: entry, format: 'tar.gz' },
-            reservedPaths: ['tests', 'results.xml'],
-            layers: [{ archive: { blobId: tests, format: 'tar.gz' }, sandboxPath: '/work/tests' }],
-            command: [
-              'node',
-              '--test',
-              '--test-reporter=junit',
-              '--test-reporter-destination=results.xml',
-              'tests/',
-            ],
-            resultsPath: 'results.xml',
-            wallMs: 30_000,
-          }),
-          Date.now(),
-        );
+        const entry = await put(tarGzOf({ 'sum.js': `module.exports = (a, b) => a + b + ${n % 2};\n` }));
+        const run = await storeA.enqueue(nodeRun(nodeTestsRunSpec(entry, tests)), Date.now());
         ids.push(run.id);
       }
       const runners = [

@@ -1,11 +1,14 @@
 // Test helpers (not shipped code) for the runner's tests: run stores on each database, a clock the test
-// moves, a runner's options with quick ticks, and a bounded wait.
+// moves, a runner's options with quick ticks, a bounded wait, and archives and a node run's spec to run.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres } from '../db/postgres';
 import type { RunHandler, RunnerOptions } from '../runner/runner';
+import type { TestRunSpec } from '../runner/runSpec';
+import { RUNTIME_RULES } from '../test-scoring/runtimes';
 import { RUNS_DB_FILE, createRunStore, type RunStore } from '../runner/runStore';
 import { postgresForThisFile } from './testPostgres';
 
@@ -95,4 +98,29 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A tar.gz of the given files (paths may name folders), made with the system's tar. */
+export function tarGzOf(files: Record<string, string>): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-test-archive-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
+}
+
+/** The spec of a node20 run of an entry's tar.gz on a tests layer's tar.gz (both blobs), as a bounty's. */
+export function nodeTestsRunSpec(entryBlobId: string, testsBlobId: string): TestRunSpec {
+  const node = RUNTIME_RULES.node20;
+  return {
+    archive: { blobId: entryBlobId, format: 'tar.gz' },
+    reservedPaths: [...node.reservedPaths],
+    layers: [
+      { archive: { blobId: testsBlobId, format: 'tar.gz' }, sandboxPath: `/work/${node.testsFolder}` },
+    ],
+    command: [...node.command],
+    resultsPath: node.resultsPath,
+    wallMs: 30_000,
+  };
 }
