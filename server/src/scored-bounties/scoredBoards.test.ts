@@ -149,7 +149,7 @@ describe('a test-scored board (issue 56 item 5)', () => {
         }) as HostedBountyRecord,
       submissionsTo: async () => ['ada', 'ben'].map((authorId) => ({ authorId, state: 'submitted' })),
     } as unknown as LifecycleStore;
-    const mails: string[] = [];
+    const mails: Array<{ to: string; text: string }> = [];
     const boards = createScoredBoards({
       store,
       tests: { setup: async () => ({ finalEntries: 1 }), hiddenRuns: async () => hiddenRuns },
@@ -157,7 +157,7 @@ describe('a test-scored board (issue 56 item 5)', () => {
       organisations: { roleIn: async () => null },
       entrants: async () =>
         new Map(['ada', 'ben'].map((id) => [id, { email: `${id}@example.test`, publicHandle: id }])),
-      sendMail: async ({ mail }) => void mails.push(mail.to),
+      sendMail: async ({ mail }) => void mails.push({ to: mail.to, text: mail.text }),
       origin: 'http://127.0.0.1',
       now: () => Date.UTC(2026, 10, 2),
     });
@@ -183,7 +183,12 @@ describe('a test-scored board (issue 56 item 5)', () => {
     state.hiddenRuns.done = 2;
     expect(await state.boards.revealDue()).toBe(1);
     expect(state.revealed).toEqual([BOUNTY]);
-    expect(state.mails).toEqual(['ben@example.test', 'ada@example.test']);
+    expect(state.mails.map((mail) => mail.to)).toEqual(['ben@example.test', 'ada@example.test']);
+    // Each mail words the tests, not an answer key's private part and score.
+    expect(state.mails[0]?.text).toContain("run against the sponsor's hidden tests");
+    expect(state.mails[0]?.text).toContain('You placed 1 of 2, with 3 hidden tests passed.');
+    expect(state.mails[1]?.text).toContain('You placed 2 of 2, with 1 hidden test passed.');
+    expect(state.mails.map((mail) => mail.text).join(' ')).not.toMatch(/private score|answers/);
     const data = await state.boards.board(BOUNTY);
     expect(data).toMatchObject({ phase: 'private', hiddenRuns: { done: 2, total: 2 } });
     expect(data?.rows.map((row) => [row.entrant, row.score, row.move])).toEqual([

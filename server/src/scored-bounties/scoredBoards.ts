@@ -38,13 +38,17 @@ export interface RevealMail {
 
 const ordinalPlace = (rank: number, of: number) => `${rank} of ${of}`;
 
-/** The reveal's e-mail to one entrant: their final place, their private score and their move. */
+/**
+ * The reveal's e-mail to one entrant: their final place, their private score (on a test-scored bounty,
+ * the hidden tests their final entries passed) and their move.
+ */
 export function revealMail(
   to: string,
   title: string,
   row: { rank: number; score: number; move: number | null },
   entrants: number,
   url: string,
+  scoredBy: 'answer-key' | 'tests' = 'answer-key',
 ): Omit<PostedMail, 'kind'> {
   const score = String(Number(row.score.toPrecision(5)));
   const move =
@@ -57,8 +61,11 @@ export function revealMail(
     to,
     subject: `Final leaderboard: ${title}`,
     text:
-      `The submission deadline of "${title}" has passed and its final leaderboard is out: your final entries were scored on the private part of the answers.\n\n` +
-      `You placed ${ordinalPlace(row.rank, entrants)}, with a private score of ${score}.${move}\n\n` +
+      (scoredBy === 'tests'
+        ? `The submission deadline of "${title}" has passed and its final leaderboard is out: your final entries were run against the sponsor's hidden tests.\n\n` +
+          `You placed ${ordinalPlace(row.rank, entrants)}, with ${score} hidden ${row.score === 1 ? 'test' : 'tests'} passed.${move}\n\n`
+        : `The submission deadline of "${title}" has passed and its final leaderboard is out: your final entries were scored on the private part of the answers.\n\n` +
+          `You placed ${ordinalPlace(row.rank, entrants)}, with a private score of ${score}.${move}\n\n`) +
       `See the board at ${url}\n\nThe sponsor chooses the winners next.`,
   };
 }
@@ -238,7 +245,17 @@ export function createScoredBoards(options: {
           const email = computed.facts.get(personId)?.email;
           if (!email) continue;
           await options
-            .sendMail({ personId, mail: revealMail(email, bounty.title, row, rows.length, url) })
+            .sendMail({
+              personId,
+              mail: revealMail(
+                email,
+                bounty.title,
+                row,
+                rows.length,
+                url,
+                computed.data.metric === 'tests_passed' ? 'tests' : 'answer-key',
+              ),
+            })
             .catch((error: unknown) =>
               log.error({ err: error, bountyId, personId }, 'Mailing a revealed leaderboard failed'),
             );
