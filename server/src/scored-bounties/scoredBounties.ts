@@ -34,6 +34,7 @@ import {
   type ZipArchive,
 } from '../scoring';
 import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
+import { addEntryWithinDay, checkEntryRules, formFailure, type FormFailure } from './entryLimits';
 import { finalBoardOrder } from './finalBoard';
 import { submissionReviews } from './scoredReview';
 import type { TestScoredBounties } from './testScoredBounties';
@@ -42,6 +43,7 @@ import {
   finalEntries,
   publicSetup,
   utcDay,
+  type ScoredEntry,
   type ScoredStore,
   type ScoringFile,
   type ScoringFileKind,
@@ -80,22 +82,30 @@ const STALE_CLAIM_MS = 2 * 60 * 1000;
 const RETRY_AFTER_SECONDS = 30;
 
 /** What a failed form gets back: its status, a message, the problems (with lines), what was typed. */
-export interface FormFailure {
-  ok: false;
-  status: 400 | 404 | 409 | 413 | 422 | 429 | 503;
-  message: string;
-  problems: string[];
-  retryAfterSeconds?: number;
-}
+export type { FormFailure };
 type Result<T> = { ok: true; value: T } | FormFailure;
 
-const fail = (
-  status: FormFailure['status'],
-  message: string,
-  problems: string[] = [],
-  retryAfterSeconds?: number,
-): FormFailure => ({ ok: false, status, message, problems, retryAfterSeconds });
+const fail = formFailure;
 const NOT_FOUND = fail(404, 'Not found');
+
+/** A person's entries as their entries page lists them, their final entries (by `better`) marked. */
+function ownEntryViews(
+  entries: readonly ScoredEntry[],
+  finalCount: number,
+  better: (a: number, b: number) => boolean,
+): OwnEntryView[] {
+  const finals = new Set(finalEntries(entries, finalCount, better).map((entry) => entry.id));
+  return entries.map((entry) => ({
+    id: entry.id,
+    fileName: entry.fileName,
+    status: entry.status,
+    publicScore: entry.publicScore,
+    problems: entry.problems,
+    final: finals.has(entry.id),
+    createdAt: entry.createdAt,
+    scoredAt: entry.scoredAt,
+  }));
+}
 
 export function setupValuesOf(fields: URLSearchParams): SetupValues {
   return {
@@ -127,15 +137,11 @@ export function checkSetupValues(values: SetupValues): Result<{
   if (!isMetricName(metric)) problems.push('Choose a metric from the list.');
   const publicShare = wholeIn(values.publicShare, SETUP_LIMITS.publicShare);
   if (publicShare === null) problems.push('Enter a public share between 10 and 90 per cent.');
-  const dailyEntries = wholeIn(values.dailyEntries, SETUP_LIMITS.dailyEntries);
-  if (dailyEntries === null) problems.push('Enter between 1 and 20 entries per person per day.');
-  const finalEntriesCount = wholeIn(values.finalEntries, SETUP_LIMITS.finalEntries);
-  if (finalEntriesCount === null) problems.push('Enter between 1 and 5 final entries.');
-  const licence = values.licence.trim();
-  if (!licence || licence.length > SETUP_LIMITS.licenceMax || /[\r\n]/.test(licence))
-    problems.push(
-      `Say under which licence entrants may use the data, in one line of up to ${SETUP_LIMITS.licenceMax} characters.`,
-    );
+  const {
+    dailyEntries,
+    finalEntries: finalEntriesCount,
+    licence,
+  } = checkEntryRules(values, 'the data', problems);
   if (problems.length > 0) return fail(422, 'The scoring setup has problems. Nothing was saved.', problems);
   return {
     ok: true,
@@ -289,21 +295,10 @@ export function createScoredBounties(options: {
     personId: string,
     setup: ScoringSetup,
   ): Promise<OwnEntryView[]> {
-    const entries = await store.entriesOf(bountyId, personId);
     const metric = setup.metric as MetricName;
-    const finals = new Set(
-      finalEntries(entries, setup.finalEntries, (a, b) => isBetter(metric, a, b)).map((entry) => entry.id),
+    return ownEntryViews(await store.entriesOf(bountyId, personId), setup.finalEntries, (a, b) =>
+      isBetter(metric, a, b),
     );
-    return entries.map((entry) => ({
-      id: entry.id,
-      fileName: entry.fileName,
-      status: entry.status,
-      publicScore: entry.publicScore,
-      problems: entry.problems,
-      final: finals.has(entry.id),
-      createdAt: entry.createdAt,
-      scoredAt: entry.scoredAt,
-    }));
   }
 
   /**
@@ -459,9 +454,6 @@ export function createScoredBounties(options: {
     if (!bounty || !tests || !PUBLIC_STATES.has(bounty.state)) return null;
     const submission = await lifecycle.submissionOf(bountyId, person.id);
     const entries = await store.entriesOf(bountyId, person.id);
-    const finals = new Set(
-      finalEntries(entries, testSetup.finalEntries, (a, b) => a > b).map((entry) => entry.id),
-    );
     const day = utcDay(new Date(now()));
     const used = (await store.countedEntries(bountyId, person.id, day.start, day.next)).length;
     const testData = await tests.entrantPart(
@@ -489,16 +481,8 @@ export function createScoredBounties(options: {
       nextEntryAt: used >= testSetup.dailyEntries ? day.next : null,
       waiting: entries.some((entry) => entry.status === 'queued'),
       keyPublished: false,
-      entries: entries.map((entry) => ({
-        id: entry.id,
-        fileName: entry.fileName,
-        status: entry.status,
-        publicScore: entry.publicScore,
-        problems: entry.problems,
-        final: finals.has(entry.id),
-        createdAt: entry.createdAt,
-        scoredAt: entry.scoredAt,
-      })),
+      // Tests passed: more is better.
+      entries: ownEntryViews(entries, testSetup.finalEntries, (a, b) => a > b),
       tests: testData,
     };
   }
@@ -895,45 +879,24 @@ export function createScoredBounties(options: {
       const file = upload.files.get('entry');
       if (!file) return refuse(fail(422, 'Choose your entry: a CSV file of id and prediction.'));
       if (!/\.csv$/i.test(file.filename)) return refuse(fail(422, 'The entry must be a CSV file.'));
-      const day = utcDay(new Date(now()));
-      const overLimit = () => {
-        const seconds = Math.max(1, Math.ceil((Date.parse(day.next) - now()) / 1000));
-        const at = day.next.slice(11, 16);
-        return refuse(
-          fail(
-            429,
-            `You have sent ${setup.dailyEntries} entries today, the most a day allows. Your next entry is allowed at ${at} UTC.`,
-            [],
-            seconds,
-          ),
-        );
-      };
-      // A first look answers most over-limit uploads; the insert below checks again, atomically.
-      const used = await store.countedEntries(bountyId, person.id, day.start, day.next);
-      if (used.length >= setup.dailyEntries) return overLimit();
-      if ((await store.waitingCount()) >= WAITING_LIMIT)
-        return refuse(
-          fail(
-            503,
-            'Many entries are waiting to be scored. Send yours again in a minute.',
-            [],
-            RETRY_AFTER_SECONDS,
-          ),
-        );
-      const entry = await store.addEntryWithinLimit(
-        {
-          bountyId,
-          submissionId: submission.id,
-          authorId: person.id,
-          blobId: file.blob.id,
-          fileName: file.filename.slice(0, 200),
-          at: iso(),
-        },
-        { start: day.start, next: day.next, max: setup.dailyEntries },
+      const added = await addEntryWithinDay(
+        store,
+        { bountyId, submissionId: submission.id, authorId: person.id, file },
+        setup.dailyEntries,
+        now(),
+        async () =>
+          (await store.waitingCount()) >= WAITING_LIMIT
+            ? fail(
+                503,
+                'Many entries are waiting to be scored. Send yours again in a minute.',
+                [],
+                RETRY_AFTER_SECONDS,
+              )
+            : null,
       );
-      if (!entry) return overLimit();
+      if (!added.ok) return refuse(added);
       void kick();
-      return { ok: true, value: { id: entry.id } };
+      return { ok: true, value: { id: added.entry.id } };
     },
 
     /** Chooses the person's final entries (empty: back to their best public ones), until the deadline. */

@@ -8,7 +8,7 @@ import {
 } from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import { readMultipartUpload, type MultipartUpload, type UploadField } from '../http/multipartForm';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts, Person } from '../accounts/accounts';
 import { sendPersonalData as sendData, signedInRoute } from '../http/signedInRoutes';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
@@ -46,6 +46,12 @@ export function createScoredRoutes(options: {
 
   const signedIn = signedInRoute(accounts);
   const notFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
+  const NOT_WHOLE: FormFailure = {
+    ok: false,
+    status: 422,
+    message: 'The upload did not arrive whole. Choose the files and send the form again.',
+    problems: [],
+  };
 
   /** Reads an upload form; a body that is not one is a 400 with the fields that arrived. */
   async function upload(
@@ -117,69 +123,57 @@ export function createScoredRoutes(options: {
     }),
   );
 
-  router.post(
-    '/sponsor/:slug/bounties/:id/scoring',
-    limits.setups,
-    signedIn(async (req, res, person) => {
-      const slug = String(req.params.slug);
-      const id = String(req.params.id);
-      const page = LIFECYCLE_PAGES.console(slug, id);
-      // Who may attach is checked before a byte of the files is stored.
-      const found = await scored.teamBounty(person, slug, id);
-      if (!found) return notFound(res);
-      const form = await upload(req, SETUP_UPLOADS);
-      if ('badRequest' in form) {
-        const returned: ScoringFormReturn = {
-          values: setupValuesOf(form.badRequest),
-          message: 'The upload did not arrive whole. Choose the files and send the form again.',
-          problems: [],
-        };
-        return answerFailure(
-          req,
-          res,
-          { ok: false, status: 422, message: returned.message, problems: [] },
-          page,
-          [SCORING_FORM_RETURN_KEY, returned],
-        ).then(() => undefined);
-      }
-      const outcome = await scored.attachSetup(person, slug, id, form);
-      if (!outcome.ok) {
-        const returned: ScoringFormReturn = {
-          values: setupValuesOf(form.fields),
-          message: outcome.message,
-          problems: outcome.problems,
-        };
-        return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
-      }
-      await options.changed?.();
-      res.redirect(303, `${page}?done=scoring-attached`);
-    }),
-  );
+  /**
+   * A setup form's route (an answer key or tests): the team checked before a byte of the files is stored;
+   * a refusal answers with the console again, its message, problems and `typedValues` of what was sent.
+   */
+  function setupFormRoute(
+    path: string,
+    files: Record<string, UploadField>,
+    attach: (
+      person: Person,
+      slug: string,
+      id: string,
+      form: MultipartUpload,
+    ) => Promise<{ ok: true } | FormFailure>,
+    typedValues: (fields: URLSearchParams) => Partial<ScoringFormReturn>,
+    done: string,
+  ) {
+    router.post(
+      path,
+      limits.setups,
+      signedIn(async (req, res, person) => {
+        const slug = String(req.params.slug);
+        const id = String(req.params.id);
+        const page = LIFECYCLE_PAGES.console(slug, id);
+        if (!(await scored.teamBounty(person, slug, id))) return notFound(res);
+        const form = await upload(req, files);
+        const outcome = 'badRequest' in form ? NOT_WHOLE : await attach(person, slug, id, form);
+        if (!outcome.ok) {
+          const fields = 'badRequest' in form ? form.badRequest : form.fields;
+          const returned = { ...typedValues(fields), message: outcome.message, problems: outcome.problems };
+          return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
+        }
+        await options.changed?.();
+        res.redirect(303, `${page}?done=${done}`);
+      }),
+    );
+  }
 
+  setupFormRoute(
+    '/sponsor/:slug/bounties/:id/scoring',
+    SETUP_UPLOADS,
+    (person, slug, id, form) => scored.attachSetup(person, slug, id, form),
+    (fields) => ({ values: setupValuesOf(fields) }),
+    'scoring-attached',
+  );
   // A test-scored setup (issue 56 item 3): the same team and states as an answer key's, its own fields.
-  router.post(
+  setupFormRoute(
     '/sponsor/:slug/bounties/:id/scoring/tests',
-    limits.setups,
-    signedIn(async (req, res, person) => {
-      const slug = String(req.params.slug);
-      const id = String(req.params.id);
-      const page = LIFECYCLE_PAGES.console(slug, id);
-      if (!(await scored.teamBounty(person, slug, id))) return notFound(res);
-      const form = await upload(req, TEST_SETUP_UPLOADS);
-      const notWhole: FormFailure = {
-        ok: false,
-        status: 422,
-        message: 'The upload did not arrive whole. Choose the files and send the form again.',
-        problems: [],
-      };
-      const outcome = 'badRequest' in form ? notWhole : await scored.attachTestSetup(person, slug, id, form);
-      if (!outcome.ok) {
-        const returned = { message: outcome.message, problems: outcome.problems };
-        return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
-      }
-      await options.changed?.();
-      res.redirect(303, `${page}?done=tests-attached`);
-    }),
+    TEST_SETUP_UPLOADS,
+    (person, slug, id, form) => scored.attachTestSetup(person, slug, id, form),
+    () => ({}),
+    'tests-attached',
   );
 
   router.post(

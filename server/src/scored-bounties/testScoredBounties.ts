@@ -32,7 +32,8 @@ import {
   type RunLimits,
   type RunOutcome,
 } from '../test-scoring';
-import { finalEntries, utcDay, type ScoredStore } from './scoredStore';
+import { addEntryWithinDay, formFailure, type FormFailure } from './entryLimits';
+import { finalEntries, type ScoredStore } from './scoredStore';
 import { archiveFormatOf, checkTestSetupValues, testSetupValuesOf } from './testScoredSetup';
 import type {
   ReferenceRunRef,
@@ -60,19 +61,8 @@ const QUEUE_FULL_MESSAGE = 'Many entries are waiting for their tests. Send yours
 const DAY_BACK_MESSAGE =
   'The site could not run the tests (its own failure). This entry does not count against the day; send it again.';
 
-type Failure = {
-  ok: false;
-  status: 404 | 409 | 413 | 422 | 429 | 503;
-  message: string;
-  problems: string[];
-  retryAfterSeconds?: number;
-};
-const fail = (
-  status: Failure['status'],
-  message: string,
-  problems: string[] = [],
-  retryAfterSeconds?: number,
-): Failure => ({ ok: false, status, message, problems, retryAfterSeconds });
+type Failure = FormFailure;
+const fail = formFailure;
 
 /** What a stored run's outcome (sandboxHandler's storedOutcome: results in base64) reads as for the verdict. */
 export function runOutcomeOf(run: Pick<Run, 'outcome' | 'logTail'>): ReferenceRunOutcome {
@@ -573,39 +563,20 @@ export function createTestScoredBounties(options: {
       );
       if (problems.length > 0)
         return refuse(fail(422, 'Your entry was refused; it does not count against the day.', problems));
-      const day = utcDay(new Date(now()));
-      const overLimit = () => {
-        const seconds = Math.max(1, Math.ceil((Date.parse(day.next) - now()) / 1000));
-        return refuse(
-          fail(
-            429,
-            `You have sent ${setup.dailyEntries} entries today, the most a day allows. Your next entry is allowed at ${day.next.slice(11, 16)} UTC.`,
-            [],
-            seconds,
-          ),
-        );
-      };
-      if (
-        (await scored.countedEntries(setup.bountyId, person.id, day.start, day.next)).length >=
-        setup.dailyEntries
-      )
-        return overLimit();
-      const depth = await runs.depth(now());
-      if (depth.waiting >= PUBLIC_RUNS_WAITING_LIMIT) return refuse(fail(503, QUEUE_FULL_MESSAGE, [], 30));
+      const added = await addEntryWithinDay(
+        scored,
+        { bountyId: setup.bountyId, submissionId, authorId: person.id, file },
+        setup.dailyEntries,
+        now(),
+        async () =>
+          (await runs.depth(now())).waiting >= PUBLIC_RUNS_WAITING_LIMIT
+            ? fail(503, QUEUE_FULL_MESSAGE, [], 30)
+            : null,
+      );
+      if (!added.ok) return refuse(added);
+      const { entry } = added;
       const canaryName = newCanaryName();
       const spec = runSpecJson(testRunSpec(setup, { blobId: file.blob.id, format }, 'public', canaryName));
-      const entry = await scored.addEntryWithinLimit(
-        {
-          bountyId: setup.bountyId,
-          submissionId,
-          authorId: person.id,
-          blobId: file.blob.id,
-          fileName: file.filename.slice(0, 200),
-          at: iso(),
-        },
-        { start: day.start, next: day.next, max: setup.dailyEntries },
-      );
-      if (!entry) return overLimit();
       let run: Run;
       try {
         run = await runs.enqueue({ kind: 'public', runtime: setup.runtime, spec }, now(), {

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LEADERBOARD_PAGES } from '@side-quest/data/lifecycle';
 import type { TestSite } from '../testing/testAccounts';
 import { startRunnerProcess } from '../runner/runnerProcess';
+import { tarGzOf } from '../testing/testRunners';
 import {
   completeProfile,
   passDeadlines,
@@ -24,16 +22,6 @@ import {
 
 const kinds = siteKinds('test_scored_routes', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
 
-/** A tar.gz of the given files, made with the system's tar. */
-function tarGz(files: Record<string, string>): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-test-scored-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
-}
-
 const testFile = (cases: Array<[string, string]>) =>
   [
     "const test = require('node:test');",
@@ -41,17 +29,17 @@ const testFile = (cases: Array<[string, string]>) =>
     "const add = require('../add.js');",
     ...cases.map(([name, body]) => `test(${JSON.stringify(name)}, () => { ${body} });`),
   ].join('\n');
-const PUBLIC_TESTS = tarGz({
+const PUBLIC_TESTS = tarGzOf({
   'add.test.js': testFile([
     ['adds', 'assert.strictEqual(add(1, 2), 3);'],
     ['adds zero', 'assert.strictEqual(add(0, 5), 5);'],
   ]),
 });
-const HIDDEN_TESTS = tarGz({
+const HIDDEN_TESTS = tarGzOf({
   'hidden.test.js': testFile([['secret negatives', 'assert.strictEqual(add(-1, -2), -3);']]),
 });
-const GOOD = tarGz({ 'add.js': 'module.exports = (a, b) => a + b;\n' });
-const WRONG = tarGz({
+const GOOD = tarGzOf({ 'add.js': 'module.exports = (a, b) => a + b;\n' });
+const WRONG = tarGzOf({
   'add.js': 'module.exports = (a, b) => a + b + (a < 0 ? 1 : 0) + (b === 5 ? 1 : 0);\n',
 });
 
@@ -162,7 +150,7 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
         contentType: 'application/gzip',
       });
     // An archive holding the sponsor's test folder is refused at upload and not counted.
-    await send(tarGz({ 'tests/add.test.js': 'x' }), 'sneaky.tar.gz')
+    await send(tarGzOf({ 'tests/add.test.js': 'x' }), 'sneaky.tar.gz')
       .set('Accept', 'application/json')
       .expect(422);
     await send(WRONG, 'wrong.tar.gz').expect(303);

@@ -6,6 +6,8 @@ import {
 } from '@side-quest/data/lifecycle';
 import { isTestRuntime, type ArchiveFormat } from '../test-scoring';
 import type { UploadField } from '../http/multipartForm';
+import { checkEntryRules, wholeNumberIn } from './entryLimits';
+import type { TestSetup } from './testScoredStore';
 
 /*
  * A test-scored setup's typed fields and files (issue 56 item 3), checked as pure rules: the runtime
@@ -36,21 +38,11 @@ export function testSetupValuesOf(fields: URLSearchParams): TestSetupValues {
   };
 }
 
-function wholeIn(text: string, { min, max }: { min: number; max: number }): number | null {
-  const value = text.trim();
-  if (!/^\d{1,5}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
-}
-
-export interface CheckedTestSetupValues {
-  runtime: TestRuntime;
-  wallSeconds: number;
-  memoryMiB: number;
-  dailyEntries: number;
-  finalEntries: number;
-  licence: string;
-}
+/** The typed fields of a setup, as the setup keeps them. */
+export type CheckedTestSetupValues = Pick<
+  TestSetup,
+  'runtime' | 'wallSeconds' | 'memoryMiB' | 'dailyEntries' | 'finalEntries' | 'licence'
+>;
 
 /** The typed fields checked against the runtimes live runners offer: the values, or sentences. */
 export function checkTestSetupValues(
@@ -66,19 +58,11 @@ export function checkTestSetupValues(
         ? 'No runner is running tests now, so a test-scored bounty cannot be set up. Try again later.'
         : `No runner offers this runtime now. Choose one of: ${liveRuntimes.join(', ')}.`,
     );
-  const wallSeconds = wholeIn(values.wallSeconds, wall);
+  const wallSeconds = wholeNumberIn(values.wallSeconds, wall);
   if (wallSeconds === null) problems.push(`Enter a time limit between ${wall.min} and ${wall.max} seconds.`);
-  const memoryMiB = wholeIn(values.memoryMiB, memory);
+  const memoryMiB = wholeNumberIn(values.memoryMiB, memory);
   if (memoryMiB === null) problems.push(`Enter a memory limit between ${memory.min} and ${memory.max} MiB.`);
-  const dailyEntries = wholeIn(values.dailyEntries, SETUP_LIMITS.dailyEntries);
-  if (dailyEntries === null) problems.push('Enter between 1 and 20 entries per person per day.');
-  const finalEntries = wholeIn(values.finalEntries, SETUP_LIMITS.finalEntries);
-  if (finalEntries === null) problems.push('Enter between 1 and 5 final entries.');
-  const licence = values.licence.trim();
-  if (!licence || licence.length > SETUP_LIMITS.licenceMax || /[\r\n]/.test(licence))
-    problems.push(
-      `Say under which licence entrants may use the tests, in one line of up to ${SETUP_LIMITS.licenceMax} characters.`,
-    );
+  const { dailyEntries, finalEntries, licence } = checkEntryRules(values, 'the tests', problems);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
