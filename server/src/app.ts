@@ -61,6 +61,7 @@ import { createLifecycleFeature } from './lifecycle/lifecycleFeature';
 import { createFinalBoard } from './scored-bounties/finalBoard';
 import { seedDemoData } from './lifecycle/demoSeed';
 import { seedScoredDemo } from './scored-bounties/scoredDemo';
+import { followTestScoredDemo, seedTestScoredDemo } from './scored-bounties/testScoredDemo';
 import { BLOBS_DIR, createFolderBlobStore, createPostgresBlobStore } from './blobs';
 import {
   createHostedCatalogue,
@@ -280,12 +281,23 @@ export async function openStoresFor(config: ServerConfig): Promise<AppStores> {
       await stores.accounts.ready;
       await seedDemoData(stores.accounts.auth, stores.lifecycle);
       await seedScoredDemo(stores);
+      await seedTestScoredDemo(stores);
       await seedHiringDemo(stores.accounts.auth, stores.hiring);
       await seedInterviewRequestDemo(stores.accounts.auth, stores.lifecycle, stores.interviewRequests);
     } catch (error) {
       await stores.close();
       throw error;
     }
+    // The test-scored demo's entries are queued once its reference runs passed (the runner's work).
+    const logger = createLogger(config.logLevel);
+    const stopFollowing = followTestScoredDemo(stores, {
+      log: { error: (details, message) => logger.error(details, message) },
+    });
+    const close = stores.close.bind(stores);
+    stores.close = async () => {
+      await stopFollowing();
+      await close();
+    };
   }
   return stores;
 }

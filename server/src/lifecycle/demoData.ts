@@ -183,6 +183,14 @@ export const DEMO_SCORED_TITLES = {
   closed: 'Estimate stop-to-stop times on rural routes',
 } as const;
 
+/**
+ * The test-scored demo bounty (issue 56 item 7), found by this title after seeding: testScoredDemo.ts
+ * gives it its tests (server/src/scored-bounties/demo-tests) and its four entrants' entries, in the
+ * order of their submissions here, each run by the runner.
+ */
+export const DEMO_TEST_SCORED_TITLE = 'Normalise UK postcodes';
+export const DEMO_TEST_SCORED_ENTRANTS = ['kofi-mensah', 'ewa-kowalska', 'raj-patel', 'hana-sato'] as const;
+
 const allMethods: PayoutMethod[] = ['wise', 'bank-sepa', 'paypal', 'usdc', 'bank-swift'];
 
 export const DEMO_BOUNTIES: DemoBounty[] = [
@@ -527,5 +535,32 @@ export const DEMO_BOUNTIES: DemoBounty[] = [
       reason:
         'No entry reached the 4-minute RMSE the criteria asked for on the final board, so there is no winner; the prize returns to us. The entry that led the public board fell to fourth once the private answers were scored.',
     },
+  },
+  // A test-scored bounty (issue 56 item 7): each entry runs against the sponsor's tests in the runner's
+  // sandbox; the tests, the reference and the entries are in testScoredDemo.ts and demo-tests/.
+  {
+    organisation: 'larkspur-analytics',
+    title: DEMO_TEST_SCORED_TITLE,
+    description:
+      'Our clients send us addresses from web forms, CSV imports and phone notes, and the postcodes arrive in every shape: `sw1a1aa`, ` SW1A  1AA `, `ec1a 1bb`. We want one small, dependency-free Node 20 module, `postcode.js`, exporting `normalisePostcode(input)` (the Royal Mail form, `SW1A 1AA`, or `null` when the input is not a UK postcode; a non-string throws a `TypeError`) and `parsePostcode(input)` (`null`, or its outward and inward codes, area, district, sector and unit).\n\n## How entries are scored\n\nSend an archive (ZIP, tar.gz or git bundle) with `postcode.js` at its top. Each entry runs against our public tests, which you can download and run yourself, in a sandbox as it arrives, and the public board ranks entrants by public tests passed. After the deadline our hidden tests, on the edge cases the rules above imply, run on each entrant’s final entries and decide the final board.',
+    domain: 'Software',
+    skills: ['Node.js', 'JavaScript', 'Testing'],
+    criteria: [
+      'Hidden tests passed on the final board',
+      'Readable code with no dependencies: we read the winner’s code before announcing',
+    ],
+    prizes: [800, 300],
+    publishedDaysAgo: 6,
+    deadlineInDays: 16,
+    judgingDays: 14,
+    paymentDueDays: 14,
+    payoutMethods: allMethods,
+    unclaimed: 'returned',
+    submissions: DEMO_TEST_SCORED_ENTRANTS.map((talent, index) => ({
+      talent,
+      daysAgo: 5 - index,
+      label: 'unreviewed' as const,
+      scores: [],
+    })),
   },
 ];

@@ -132,7 +132,7 @@ describe("the list's sponsor filter and sort in the public API", () => {
     const verified = (await get('/api/v1/bounties?sponsor=verified&limit=100').expect(200)).body.data as {
       company: string;
     }[];
-    expect(verified.length).toBe(13);
+    expect(verified.length).toBe(14);
     const byPaying = (await get('/api/v1/bounties?sort=pays&limit=3').expect(200)).body.data as {
       company: string;
     }[];
