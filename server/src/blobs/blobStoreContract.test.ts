@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from '../testing/testPostgres';
+import { testPostgresDatabases } from '../testing/testDatabases';
 import { BlobTooLargeError, type BlobStore } from './blobStore';
 import { createFolderBlobStore } from './folderBlobStore';
 import { CHUNK_BYTES, createPostgresBlobStore } from './postgresBlobStore';
@@ -23,7 +22,7 @@ interface Adapter {
   close(): Promise<void>;
 }
 
-const postgres = postgresForThisFile('blobs');
+const postgres = testPostgresDatabases('blobs');
 
 const adapters: Array<[string, () => Promise<Adapter>]> = [
   [
@@ -49,22 +48,15 @@ const adapters: Array<[string, () => Promise<Adapter>]> = [
     },
   ],
 ];
-if (postgres.available)
+if (postgres)
   adapters.push([
     'PostgreSQL',
     async () => {
-      const url = await postgres.database();
-      const pools: PgPool[] = [openPostgres(url)];
-      await migrate(pools[0] as PgPool);
-      const count = async (sql: string) =>
-        (await (pools[0] as PgPool).query<{ n: number }>(sql)).rows[0]?.n ?? 0;
+      const opened = await postgres();
+      const count = async (sql: string) => (await opened.database.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
       return {
-        store: createPostgresBlobStore(pools[0] as PgPool),
-        another() {
-          const pool = openPostgres(url);
-          pools.push(pool);
-          return createPostgresBlobStore(pool);
-        },
+        store: createPostgresBlobStore(opened.database),
+        another: () => createPostgresBlobStore(opened.another()),
         async counts() {
           return {
             visible: await count('SELECT COUNT(*)::int AS n FROM blobs WHERE complete'),
@@ -73,9 +65,7 @@ if (postgres.available)
               (await count('SELECT COUNT(*)::int AS n FROM blob_chunks')),
           };
         },
-        async close() {
-          await Promise.all(pools.map((pool) => pool.end()));
-        },
+        close: () => opened.close(),
       };
     },
   ]);

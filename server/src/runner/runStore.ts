@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { PgPool, SqliteDatabase } from '../db/database';
+import { openStoreDatabase } from '../db/storeDatabase';
 import {
   LEASE_MS,
   LIVE_WITHIN_MS,
@@ -233,13 +234,7 @@ const heldBy = (holder: string, now: number) => (eb: RunsExpression) =>
  * Callers pass `now` (epoch ms), so tests move time instead of waiting.
  */
 export function createRunStore(database: SqliteDatabase | PgPool) {
-  const isSqlite = 'prepare' in database && typeof database.prepare === 'function';
-  if (isSqlite) (database as SqliteDatabase).exec(RUNS_SCHEMA);
-  const db = new Kysely<Tables>({
-    dialect: isSqlite
-      ? new SqliteDialect({ database: database as SqliteDatabase })
-      : new PostgresDialect({ pool: database as PgPool }),
-  });
+  const { db, isSqlite } = openStoreDatabase<Tables>(database, RUNS_SCHEMA);
 
   async function runRow(id: string): Promise<RunRow | undefined> {
     return db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst();

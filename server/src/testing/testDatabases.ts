@@ -24,16 +24,45 @@ export type TestDatabase =
       close(): Promise<void>;
     };
 
+type TestPostgresDatabase = Extract<TestDatabase, { kind: 'PostgreSQL' }>;
+
+/**
+ * A fresh, migrated database on a real PostgreSQL started on loopback for this file (required under
+ * CI, see testPostgres.ts), with more pools on it; null where no PostgreSQL runs. Call it at the top
+ * level of the test file: it registers the cluster.
+ */
+export function testPostgresDatabases(name: string): (() => Promise<TestPostgresDatabase>) | null {
+  const postgres = postgresForThisFile(name);
+  if (!postgres.available) return null;
+  return async () => {
+    const url = await postgres.database();
+    const pools = [openPostgres(url)];
+    await migrate(pools[0]!);
+    return {
+      kind: 'PostgreSQL',
+      database: pools[0]!,
+      another() {
+        const pool = openPostgres(url);
+        pools.push(pool);
+        return pool;
+      },
+      async close() {
+        await Promise.all(pools.map((pool) => pool.end()));
+      },
+    };
+  };
+}
+
 /**
  * The databases a test file runs its stores on: `sqliteFile` in a temporary folder (deleted on close),
- * and a fresh, migrated database on a real PostgreSQL started on loopback for this file (required under
- * CI, see testPostgres.ts). Call it at the top level of the test file: it registers the cluster.
+ * and a fresh, migrated PostgreSQL database (testPostgresDatabases). Call it at the top level of the
+ * test file: it registers the cluster.
  */
 export function testDatabases(
   name: string,
   sqliteFile: string,
 ): Array<[string, () => Promise<TestDatabase>]> {
-  const postgres = postgresForThisFile(name);
+  const postgres = testPostgresDatabases(name);
   const databases: Array<[string, () => Promise<TestDatabase>]> = [
     [
       'SQLite',
@@ -57,26 +86,6 @@ export function testDatabases(
       },
     ],
   ];
-  if (postgres.available)
-    databases.push([
-      'PostgreSQL',
-      async () => {
-        const url = await postgres.database();
-        const pools = [openPostgres(url)];
-        await migrate(pools[0]!);
-        return {
-          kind: 'PostgreSQL',
-          database: pools[0]!,
-          another() {
-            const pool = openPostgres(url);
-            pools.push(pool);
-            return pool;
-          },
-          async close() {
-            await Promise.all(pools.map((pool) => pool.end()));
-          },
-        };
-      },
-    ]);
+  if (postgres) databases.push(['PostgreSQL', postgres]);
   return databases;
 }

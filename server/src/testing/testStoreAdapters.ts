@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type SqliteDatabase } from '../db/database';
-import { migrate, openPostgres, type PgPool } from '../db/postgres';
-import { postgresForThisFile } from './testPostgres';
+import type { SqliteDatabase } from '../db/database';
+import type { PgPool } from '../db/postgres';
+import { testDatabases } from './testDatabases';
 
 export interface OpenedStore<Store> {
   store: Store;
@@ -18,55 +15,43 @@ export interface OpenedStore<Store> {
 export type StoreAdapter<Store> = [name: string, open: () => Promise<OpenedStore<Store>>];
 
 /**
- * The adapters a store's contract test runs on: SQLite in a temporary folder, and a fresh, migrated
- * database on a real PostgreSQL started on loopback for this file (required under CI, see
- * testPostgres.ts). Call it at the top level of the test file: it registers the cluster's start and stop.
+ * The adapters a store's contract test runs on: the store made on each of testDatabases (SQLite in a
+ * temporary folder, a fresh migrated PostgreSQL database). Call it at the top level of the test file:
+ * it registers the cluster's start and stop.
  */
 export function storeAdapters<Store>(
   name: string,
   sqliteFile: string,
   createStore: (database: SqliteDatabase | PgPool) => Store,
 ): Array<StoreAdapter<Store>> {
-  const postgres = postgresForThisFile(name);
-  const adapters: Array<StoreAdapter<Store>> = [
-    [
-      'SQLite',
-      async () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sq-${name}-`));
-        const handles = [openDatabase(dir, sqliteFile)];
-        return {
-          store: createStore(handles[0]!),
-          another: async () => {
-            const handle = openDatabase(dir, sqliteFile);
-            handles.push(handle);
-            return createStore(handle);
-          },
-          close: async () => {
-            for (const handle of handles) handle.close();
-          },
-        };
-      },
-    ],
-  ];
-  if (postgres.available)
-    adapters.push([
-      'PostgreSQL',
-      async () => {
-        const url = await postgres.database();
-        const pools = [openPostgres(url)];
-        await migrate(pools[0]!);
-        return {
-          store: createStore(pools[0]!),
-          another: async () => {
-            const pool = openPostgres(url);
-            pools.push(pool);
-            return createStore(pool);
-          },
-          close: async () => {
-            await Promise.all(pools.map((pool) => pool.end()));
-          },
-        };
-      },
-    ]);
-  return adapters;
+  return testDatabases(name, sqliteFile).map(([kind, open]) => [
+    kind,
+    async () => {
+      const opened = await open();
+      return {
+        store: createStore(opened.database),
+        another: async () => createStore(opened.another()),
+        close: () => opened.close(),
+      };
+    },
+  ]);
+}
+
+/**
+ * In a describe block of one adapter: a fresh store opened before each test and closed after it. Call
+ * it at the top of the block; the function it returns gives the running test's store.
+ */
+export function storePerTest<Store>(open: () => Promise<OpenedStore<Store>>): () => Store {
+  let opened: OpenedStore<Store> | null = null;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(async () => {
+    await opened?.close();
+    opened = null;
+  });
+  return () => {
+    if (!opened) throw new Error('The store is open only while a test runs.');
+    return opened.store;
+  };
 }
