@@ -373,18 +373,26 @@ for name, number in (("io_uring_setup", 425), ("io_uring_enter", 426), ("io_urin
 
   describe('results leave only as a regular file of at most 10 MB', () => {
     it.each([
-      ['a symlink to /etc/shadow', 'ln -s /etc/shadow results.xml', 'results.xml is a symlink'],
-      ['a FIFO', 'mkfifo results.xml', 'results.xml is a FIFO'],
-      ['a 5 GB sparse file', 'truncate -s 5G results.xml', 'results.xml is larger than 10 MB'],
-      [
-        'a link to a folder on its path',
-        'mkdir real; echo x > real/r.xml; ln -s real out',
-        'out is not a folder (a link or a file stands in its place)',
-      ],
+      {
+        what: 'a symlink to /etc/shadow',
+        script: 'ln -s /etc/shadow results.xml',
+        problem: 'results.xml is a symlink',
+      },
+      { what: 'a FIFO', script: 'mkfifo results.xml', problem: 'results.xml is a FIFO' },
+      {
+        what: 'a 5 GB sparse file',
+        script: 'truncate -s 5G results.xml',
+        problem: 'results.xml is larger than 10 MB',
+      },
+      {
+        what: 'a link to a folder on its path',
+        script: 'mkdir real; echo x > real/r.xml; ln -s real out',
+        problem: 'out is not a folder (a link or a file stands in its place)',
+        resultsPath: 'out/r.xml',
+      },
     ])(
-      'refuses results replaced by %s',
-      async (_, script, problem) => {
-        const resultsPath = problem.startsWith('out ') ? 'out/r.xml' : 'results.xml';
+      'refuses results replaced by $what',
+      async ({ script, problem, resultsPath = 'results.xml' }) => {
         const outcome = await run(shell(script), { resultsPath });
         expect(outcome.status).toBe('harness-altered');
         expect(outcome.results).toBeNull();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkCanary, isCanaryName, newCanaryName, nodeCanaryPreload, pytestCanaryModule } from './canary';
 import { readJUnit, type JUnitTest } from './junit';
+import { RUNTIME_RULES, pytestCommand } from './runtimes';
 
 /*
  * The canary run for real: the sponsor's tools (node --test, Debian's pytest) on throwaway folders, with
@@ -27,7 +28,11 @@ async function write(files: Record<string, string>) {
 }
 
 /** Runs a command in the folder and reads its JUnit report; the exit code is not the point here. */
-async function run(argv: string[], env: Record<string, string>, resultsFile: string): Promise<JUnitTest[]> {
+async function run(
+  argv: readonly string[],
+  env: Record<string, string>,
+  resultsFile: string,
+): Promise<JUnitTest[]> {
   const [command, ...args] = argv;
   await new Promise<void>((resolve) => {
     execFile(
@@ -41,6 +46,10 @@ async function run(argv: string[], env: Record<string, string>, resultsFile: str
   if (!report.ok) throw new Error(report.problem);
   return report.tests;
 }
+
+/** The outcomes of the canary's rows, in the report's order. */
+const canaryOutcomes = (tests: readonly JUnitTest[], canary: string) =>
+  tests.filter((test) => test.name === canary).map((test) => test.outcome);
 
 describe('canary names and files', () => {
   it('makes a fresh name each time, shaped like any pytest test', () => {
@@ -101,13 +110,7 @@ describe('the node canary, with node --test', () => {
   const runNode = async (solution: string, canary: string) => {
     await write({ ...testFiles, 'solution.js': solution, 'canary/preload.cjs': nodeCanaryPreload(canary) });
     return run(
-      [
-        '/usr/bin/node',
-        '--test',
-        '--test-reporter=junit',
-        '--test-reporter-destination=results.xml',
-        'tests/',
-      ],
+      RUNTIME_RULES.node20.command,
       { NODE_OPTIONS: `--require ${join(folder, 'canary/preload.cjs')}` },
       'results.xml',
     );
@@ -118,12 +121,7 @@ describe('the node canary, with node --test', () => {
     const tests = await runNode(honest, canary);
     const checked = checkCanary(tests, canary);
     expect(checked.canaryRows).toBe(4);
-    expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
-      'failed',
-      'failed',
-      'failed',
-      'failed',
-    ]);
+    expect(canaryOutcomes(tests, canary)).toEqual(['failed', 'failed', 'failed', 'failed']);
     expect(checked.canaryPassed).toBe(false);
     expect(checked.tests.map((test) => [test.name, test.outcome])).toEqual([
       ['adds', 'passed'],
@@ -137,24 +135,14 @@ describe('the node canary, with node --test', () => {
     const canary = newCanaryName();
     const partial = "require('node:assert/strict').deepStrictEqual = () => {};\n" + honest;
     const tests = await runNode(partial, canary);
-    expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
-      'passed',
-      'passed',
-      'passed',
-      'failed',
-    ]);
+    expect(canaryOutcomes(tests, canary)).toEqual(['passed', 'passed', 'passed', 'failed']);
   });
 
   it('passes where the entry turns node:assert into no-ops, in CommonJS and ES module files alike', async () => {
     const canary = newCanaryName();
     const tests = await runNode(forging, canary);
     // d.test.js never loads the solution: its process's assert is intact.
-    expect(tests.filter((test) => test.name === canary).map((test) => test.outcome)).toEqual([
-      'passed',
-      'passed',
-      'passed',
-      'failed',
-    ]);
+    expect(canaryOutcomes(tests, canary)).toEqual(['passed', 'passed', 'passed', 'failed']);
     expect(checkCanary(tests, canary).canaryPassed).toBe(true);
   });
 });
@@ -175,26 +163,7 @@ describe('the pytest canary, with python3 -m pytest', () => {
       'tests/test_add.py': 'from solution import add\n\ndef test_adds():\n    assert add(1, 2) == 3\n',
       [`tests/${module.fileName}`]: module.text,
     });
-    return run(
-      [
-        '/usr/bin/python3',
-        '-P',
-        '-m',
-        'pytest',
-        '-c',
-        '/dev/null',
-        `--rootdir=${folder}`,
-        '-o',
-        `pythonpath=${folder}`,
-        `--confcutdir=${folder}/tests`,
-        '-p',
-        'no:cacheprovider',
-        '--junitxml=results.xml',
-        'tests/',
-      ],
-      {},
-      'results.xml',
-    );
+    return run(pytestCommand(folder), {}, 'results.xml');
   };
 
   it('fails beside an honest solution', async () => {

@@ -28,12 +28,13 @@ function run(
 }
 const three = (...runs: ReferenceRunOutcome[]) => runs;
 const good = (names: string[]) => three(run(names), run(names), run(names));
+/** The check of these public runs beside three good hidden ones. */
+const checkPublicRuns = (publicRuns: ReferenceRunOutcome[]) =>
+  checkReferenceRuns({ public: publicRuns, hidden: good(['divides']), limits });
 
 describe('checkReferenceRuns', () => {
   it('takes the tests of runs that all pass as the bounty’s tests, public and hidden apart', () => {
-    expect(
-      checkReferenceRuns({ public: good(['adds', 'subtracts']), hidden: good(['divides']), limits }),
-    ).toEqual({
+    expect(checkPublicRuns(good(['adds', 'subtracts']))).toEqual({
       ok: true,
       publicTests: [
         { id: testId([], 'test', 'adds'), name: 'adds' },
@@ -44,15 +45,13 @@ describe('checkReferenceRuns', () => {
   });
 
   it('names a test that failed in one run of three as flaky, with that run’s output', () => {
-    const check = checkReferenceRuns({
-      public: three(
+    const check = checkPublicRuns(
+      three(
         run(['adds', 'subtracts']),
         run(['adds', 'subtracts'], ['subtracts']),
         run(['adds', 'subtracts']),
       ),
-      hidden: good(['divides']),
-      limits,
-    });
+    );
     expect(check).toEqual({
       ok: false,
       problems: [
@@ -83,11 +82,9 @@ describe('checkReferenceRuns', () => {
   });
 
   it('refuses runs that report different tests', () => {
-    const check = checkReferenceRuns({
-      public: three(run(['adds', 'subtracts']), run(['adds', 'subtracts']), run(['adds', 'rounds'])),
-      hidden: good(['divides']),
-      limits,
-    });
+    const check = checkPublicRuns(
+      three(run(['adds', 'subtracts']), run(['adds', 'subtracts']), run(['adds', 'rounds'])),
+    );
     expect(check).toMatchObject({
       ok: false,
       problems: [
@@ -137,11 +134,7 @@ describe('checkReferenceRuns', () => {
   });
 
   it('refuses results that contradict the exit code', () => {
-    const check = checkReferenceRuns({
-      public: three(run(['a']), run(['a'], [], { exitCode: 1 }), run(['a'])),
-      hidden: good(['b']),
-      limits,
-    });
+    const check = checkPublicRuns(three(run(['a']), run(['a'], [], { exitCode: 1 }), run(['a'])));
     expect(check).toMatchObject({
       ok: false,
       problems: [

@@ -45,22 +45,24 @@ const NODE_COMMAND = [
   `--test-reporter-destination=${RESULTS_PATH}`,
   `${TESTS_FOLDER}/`,
 ];
-const PYTEST_COMMAND = [
+/** pytest run from `workDir` (the sandbox's /work; a test of the command alone, any folder). */
+export const pytestCommand = (workDir: string): readonly string[] => [
   '/usr/bin/python3',
   '-P',
   '-m',
   'pytest',
   '-c',
   '/dev/null',
-  `--rootdir=${WORK_DIR}`,
+  `--rootdir=${workDir}`,
   '-o',
-  `pythonpath=${WORK_DIR}`,
-  `--confcutdir=${WORK_DIR}/${TESTS_FOLDER}`,
+  `pythonpath=${workDir}`,
+  `--confcutdir=${workDir}/${TESTS_FOLDER}`,
   '-p',
   'no:cacheprovider',
   `--junitxml=${RESULTS_PATH}`,
   `${TESTS_FOLDER}/`,
 ];
+const PYTEST_COMMAND = pytestCommand(WORK_DIR);
 
 export const RUNTIME_RULES: Readonly<Record<TestRuntime, RuntimeRules>> = {
   node20: {

@@ -43,19 +43,17 @@ function completed(results: Buffer | null, exitCode = 1, extra: Partial<RunOutco
   };
 }
 const judge = (outcome: RunOutcome) => judgeRun({ tests: bountyTests, outcome, limits, canaryName: CANARY });
+/** Judges a completed run whose report holds `cases` after the canary's failure, as an honest run's does. */
+const judgeCases = (cases: Parameters<typeof junit>[0], exitCode = 1) =>
+  judge(completed(junit([canaryFailed, ...cases]), exitCode));
 
 describe('judgeRun: a run that ran to its end', () => {
   it('scores the tests passed of the bounty’s tests, with a row per test and none for the canary', () => {
-    const verdict = judge(
-      completed(
-        junit([
-          canaryFailed,
-          { name: 'adds', time: 0.25 },
-          { suite: 'math', name: 'divides', body: FAIL },
-          { suite: 'math', name: 'rounds' },
-        ]),
-      ),
-    );
+    const verdict = judgeCases([
+      { name: 'adds', time: 0.25 },
+      { suite: 'math', name: 'divides', body: FAIL },
+      { suite: 'math', name: 'rounds' },
+    ]);
     expect(verdict).toMatchObject({
       kind: 'scored',
       passed: 2,
@@ -83,32 +81,22 @@ describe('judgeRun: a run that ran to its end', () => {
   });
 
   it('counts a test the results lack as failed, and ignores tests the reference does not have', () => {
-    const verdict = judge(
-      completed(
-        junit([
-          canaryFailed,
-          { name: 'adds' },
-          { name: 'an extra test of the entry’s' },
-          { suite: 'math', name: 'rounds' },
-        ]),
-      ),
-    );
+    const verdict = judgeCases([
+      { name: 'adds' },
+      { name: 'an extra test of the entry’s' },
+      { suite: 'math', name: 'rounds' },
+    ]);
     expect(verdict).toMatchObject({ kind: 'scored', passed: 2, total: 3 });
     expect(verdict.rows.map((row) => row.outcome)).toEqual(['passed', 'missing', 'passed']);
     expect(verdict.rows.map((row) => row.name)).not.toContain('an extra test of the entry’s');
   });
 
   it('counts skipped and todo tests as failed', () => {
-    const verdict = judge(
-      completed(
-        junit([
-          canaryFailed,
-          { name: 'adds', body: '<skipped type="skipped" message="later"/>' },
-          { suite: 'math', name: 'divides', body: `<skipped type="todo"/>${FAIL}` },
-          { suite: 'math', name: 'rounds' },
-        ]),
-      ),
-    );
+    const verdict = judgeCases([
+      { name: 'adds', body: '<skipped type="skipped" message="later"/>' },
+      { suite: 'math', name: 'divides', body: `<skipped type="todo"/>${FAIL}` },
+      { suite: 'math', name: 'rounds' },
+    ]);
     expect(verdict).toMatchObject({ kind: 'scored', passed: 1 });
     expect(verdict.rows.map((row) => row.outcome)).toEqual(['skipped', 'todo', 'passed']);
   });
@@ -170,16 +158,9 @@ describe('judgeRun: forged passes score nothing', () => {
   });
 
   it('refuses an exit code of 0 beside a failure (the canary’s failure included)', () => {
-    const verdict = judge(
-      completed(
-        junit([
-          canaryFailed,
-          { name: 'adds' },
-          { suite: 'math', name: 'divides' },
-          { suite: 'math', name: 'rounds' },
-        ]),
-        0,
-      ),
+    const verdict = judgeCases(
+      [{ name: 'adds' }, { suite: 'math', name: 'divides' }, { suite: 'math', name: 'rounds' }],
+      0,
     );
     expect(verdict).toMatchObject({ kind: 'exit-code-contradicts-results', passed: 0, rows: [] });
     expect(verdict.message).toMatch(
@@ -188,9 +169,7 @@ describe('judgeRun: forged passes score nothing', () => {
   });
 
   it('invalidates an entry whose results repeat a test id (its code registered a test of the same name)', () => {
-    const verdict = judge(
-      completed(junit([canaryFailed, canaryFailed, { name: 'adds', body: FAIL }, { name: 'adds' }])),
-    );
+    const verdict = judgeCases([canaryFailed, { name: 'adds', body: FAIL }, { name: 'adds' }]);
     expect(verdict.kind).toBe('repeated-tests');
     expect(verdict.message).toMatch(
       /^The results name a test more than once: “adds” \(2 times\)\..* The entry is invalid\.$/,
