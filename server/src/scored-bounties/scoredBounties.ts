@@ -37,7 +37,7 @@ import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleS
 import { addEntryWithinDay, checkEntryRules, formFailure, type FormFailure } from './entryLimits';
 import { finalBoardOrder } from './finalBoard';
 import { submissionReviews } from './scoredReview';
-import type { TestScoredBounties } from './testScoredBounties';
+import { staffTestPart, type TestScoredBounties } from './testScoredBounties';
 import { TESTS_PASSED_METRIC, TEST_SETUP_LIMITS } from '@side-quest/data/lifecycle';
 import {
   finalEntries,
@@ -389,7 +389,9 @@ export function createScoredBounties(options: {
   ): Promise<TeamScoringData> {
     const id = bounty.id;
     const setup = await store.setup(id);
-    const testPart = setup ? null : await tests?.teamPart(id);
+    const teamTestPart = setup ? null : await tests?.teamPart(id);
+    // Staff (no role) read scores and verdicts; the hidden tests and runs' output are the team's alone.
+    const testPart = teamTestPart && role === null ? staffTestPart(teamTestPart) : teamTestPart;
     const [entries, submissions] = await Promise.all([
       setup || testPart ? store.entriesOfBounty(id) : [],
       lifecycle.submissionsTo(id),

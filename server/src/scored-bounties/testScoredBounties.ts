@@ -206,6 +206,26 @@ function runView(entryRun: TestEntryRun, run: Run | undefined, withLog: boolean)
   };
 }
 
+/**
+ * What staff read of a bounty's test scoring (the review data, as they see payment cases): scores, counts
+ * and verdicts, never the hidden tests or what ran them, which go to the team only (issue 56 item 3). No
+ * run's log, no hidden run's per-test results, nothing of a refused reference's problems or output.
+ */
+export function staffTestPart(part: TeamTestScoringData): TeamTestScoringData {
+  return {
+    ...part,
+    setup: {
+      ...part.setup,
+      reference: { ...part.setup.reference, problems: [], refusedOutput: null },
+    },
+    runs: part.runs.map((run) => ({
+      ...run,
+      results: run.testSet === 'hidden' ? [] : run.results,
+      logTail: null,
+    })),
+  };
+}
+
 export function createTestScoredBounties(options: {
   store: TestScoredStore;
   scored: ScoredStore;
