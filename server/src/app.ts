@@ -382,7 +382,7 @@ export function createApp(
     approvalProblem: (bountyId) => scored.tests.approvalProblem(bountyId),
   });
   hosted = createHostedCatalogue(async () =>
-    withScoredFlags(await lifecycle.lifecycle.publicList(), stores.scored),
+    withScoredFlags(await lifecycle.lifecycle.publicList(), stores.scored, stores.testScored),
   );
   hosted.ready.catch((error: unknown) => logger.error({ err: error }, 'Loading the hosted bounties failed'));
   lifecycle.startReminders((error) => logger.error({ err: error }, 'Sending lifecycle reminders failed'));

@@ -17,6 +17,7 @@ import { createEntryRetention } from './scoredRetention';
 import { createScoredRoutes } from './scoredRoutes';
 import { createPostFormSetup } from './postFormSetup';
 import type { ScoredStore } from './scoredStore';
+import type { TestScoredStore } from './testScoredStore';
 
 /** How often the server looks for boards whose submission deadline passed (each revealed once). */
 const REVEAL_POLL_MS = 5_000;
@@ -46,11 +47,22 @@ export function entrantFacts(auth: Accounts['auth']) {
   };
 }
 
-/** The public hosted bounties, each scored one marked (its card and page link to the leaderboard). */
-export async function withScoredFlags(bounties: Bounty[], store: ScoredStore): Promise<Bounty[]> {
-  const scored = await store.scoredBountyIds(bounties.filter((b) => b.hosted).map((b) => b.id));
+/**
+ * The public hosted bounties, each scored one marked (its card and page link to the leaderboard): by an
+ * answer key, or by tests whose reference passed.
+ */
+export async function withScoredFlags(
+  bounties: Bounty[],
+  store: ScoredStore,
+  tests: Pick<TestScoredStore, 'passedSetupsAmong'>,
+): Promise<Bounty[]> {
+  const hostedIds = bounties.filter((b) => b.hosted).map((b) => b.id);
+  const [byKey, byTests] = await Promise.all([
+    store.scoredBountyIds(hostedIds),
+    tests.passedSetupsAmong(hostedIds),
+  ]);
   return bounties.map((bounty) =>
-    bounty.hosted && scored.has(bounty.id)
+    bounty.hosted && (byKey.has(bounty.id) || byTests.has(bounty.id))
       ? { ...bounty, hosted: { ...bounty.hosted, scored: true } }
       : bounty,
   );

@@ -132,6 +132,8 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     expect(team.setup).toMatchObject({ publicTestCount: 2, hiddenTestCount: 1, runtime: 'node20' });
     expect(team.honestyNote).toMatch(/read a winner’s code/i);
     await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
+    // The card and the page know the bounty is scored (they link to the board).
+    expect((await get(`/api/hosted-bounties/${bountyId}`).expect(200)).body.hosted.scored).toBe(true);
 
     // Downloads: the public tests for a signed-in entrant; the hidden tests and the reference the team's.
     await get(`/api/lifecycle/bounties/${bountyId}/files/publicTests`, talent).expect(200);

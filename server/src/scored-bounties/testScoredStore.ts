@@ -398,6 +398,18 @@ export function createTestScoredStore(database: SqliteDatabase | PgPool) {
       await db.updateTable('scored_entries').set({ fingerprint }).where('id', '=', entryId).execute();
     },
 
+    /** Which of these bounties have a passed setup: they are scored, with a board. */
+    async passedSetupsAmong(bountyIds: readonly string[]): Promise<Set<string>> {
+      if (bountyIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('test_setups')
+        .select('bounty_id')
+        .where('bounty_id', 'in', [...bountyIds])
+        .where('reference_status', '=', 'passed')
+        .execute();
+      return new Set(rows.map((row) => row.bounty_id));
+    },
+
     /** Bounties with a passed setup, for the hidden runs' look at deadlines. */
     async passedSetupIds(): Promise<string[]> {
       const rows = await db
