@@ -80,6 +80,8 @@ function world(database: Database.Database | PgPool) {
       payoutMethod: 'wise',
     });
   const inbox: OutgoingMail[] = [];
+  // Bounties whose scoring setup is not ready (a test-scored bounty's reference still running).
+  const notReady = new Map<string, string>();
   const store = createLifecycleStore(database);
   const lifecycle = createLifecycle({
     store,
@@ -96,9 +98,11 @@ function world(database: Database.Database | PgPool) {
     renderMarkdown: (markdown) => `<p>${markdown}</p>`,
     origin: 'https://side-quest.test',
     now: () => clock,
+    approvalProblem: async (bountyId) => notReady.get(bountyId) ?? null,
   });
   return {
     lifecycle,
+    notReady,
     store,
     inbox,
     roles,
@@ -164,6 +168,36 @@ function lifecycleSuite(
         ['owner-b@example.test', 'Your bounty Make the importer resumable was not approved'],
       ]);
       expect(await w.lifecycle.approve(staff, id)).toMatchObject({ ok: false, status: 409 });
+    });
+
+    it('opens no bounty whose scoring setup is not ready: staff approval and a verified team’s publishing wait', async () => {
+      const w = world(database);
+      const waiting = 'The reference solution’s runs have not finished yet.';
+      const verified = await w.lifecycle.post(person('owner-a'), 'org-a', terms(), 'draft', true);
+      const unverified = await w.lifecycle.post(person('owner-b'), 'org-b', terms(), 'publish', false);
+      const draftId = verified.ok ? verified.value.id : '';
+      const pendingId = unverified.ok ? unverified.value.id : '';
+      w.notReady.set(draftId, waiting);
+      w.notReady.set(pendingId, waiting);
+      expect(await w.lifecycle.publishDraft(person('owner-a'), draftId)).toEqual({
+        ok: false,
+        status: 409,
+        message: waiting,
+      });
+      expect(await w.lifecycle.approve(staff, pendingId)).toMatchObject({
+        ok: false,
+        status: 409,
+        message: waiting,
+      });
+      expect(await w.lifecycle.publicList()).toEqual([]);
+
+      w.notReady.clear();
+      expect(await w.lifecycle.publishDraft(person('owner-a'), draftId)).toMatchObject({ ok: true });
+      expect(await w.lifecycle.approve(staff, pendingId)).toMatchObject({ ok: true });
+      expect((await w.lifecycle.publicList()).map((bounty) => bounty.platform_name).sort()).toEqual([
+        'Acme',
+        'Beta',
+      ]);
     });
 
     it('lets members save drafts but only admins and owners publish; strangers get Not found', async () => {

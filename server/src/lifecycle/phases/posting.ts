@@ -80,6 +80,10 @@ export function createPosting(context: LifecycleContext) {
       if (now() >= Date.parse(bounty.submissionDeadline) - HOSTED_LIMITS.minLeadHours * 60 * 60 * 1000)
         return invalid('The submission deadline is too close. Post the bounty again with a later deadline.');
       const verified = (await organisations.sponsor(bounty.organisationId))?.verifiedAt != null;
+      // Straight to Open only with a ready setup, as staff approval waits for one (a test-scored
+      // bounty's reference runs).
+      const problem = verified ? await approvalProblem(id) : null;
+      if (problem) return conflict(problem);
       const at = iso();
       const to: HostedState = verified ? 'open' : 'pending';
       const moved = await store.transaction(async (run) => {
