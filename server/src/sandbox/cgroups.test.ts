@@ -1,4 +1,6 @@
-import { limitWrites, ownGroupPaths } from './cgroups';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRunGroups, limitWrites, ownGroupPaths, parentDirs, removeRunGroups } from './cgroups';
 
 describe('cgroup v1 groups', () => {
   it("finds this process's group per controller, joined controllers included", () => {
@@ -21,5 +23,17 @@ describe('cgroup v1 groups', () => {
       ['cpu', 'cpu.cfs_quota_us', '100000'],
     ]);
     expect(limitWrites(300, false).map(([, file]) => file)).not.toContain('memory.memsw.limit_in_bytes');
+  });
+
+  // Needs root and writable cgroup v1 (as the runner does; .ci/run runs as root, so never skipped there).
+  it('weighs all sandboxes together as one task at nice 10, so the web process comes first', async () => {
+    const groups = await createRunGroups(`cgroups-test-${process.pid}`, 256 * 1024 * 1024);
+    try {
+      const shares = fs.readFileSync(path.join(parentDirs().cpu, 'cpu.shares'), 'utf8').trim();
+      expect(shares).toBe('110');
+      expect(fs.readFileSync(path.join(groups.dirs.cpu, 'cpu.cfs_quota_us'), 'utf8').trim()).toBe('100000');
+    } finally {
+      await removeRunGroups(groups);
+    }
   });
 });

@@ -4,7 +4,7 @@
 
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CPU_PERIOD_US, CPU_QUOTA_US, PIDS_MAX } from './limits';
+import { CPU_PERIOD_US, CPU_QUOTA_US, PIDS_MAX, SANDBOXES_CPU_SHARES } from './limits';
 
 export const CGROUP_ROOT = '/sys/fs/cgroup';
 export const CONTROLLERS = ['memory', 'pids', 'cpu'] as const;
@@ -63,6 +63,11 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** What the folder of all sandboxes' groups is given: together they weigh as the runner's nice says. */
+export const parentWrites = (): Array<[Controller, string, string]> => [
+  ['cpu', 'cpu.shares', String(SANDBOXES_CPU_SHARES)],
+];
+
 export async function createRunGroups(name: string, memoryBytes: number): Promise<RunGroups> {
   const parents = parentDirs();
   const dirs = {} as Record<Controller, string>;
@@ -71,6 +76,8 @@ export async function createRunGroups(name: string, memoryBytes: number): Promis
     dirs[controller] = path.join(parents[controller], name);
     await fs.mkdir(dirs[controller]);
   }
+  for (const [controller, file, value] of parentWrites())
+    await fs.writeFile(path.join(parents[controller], file), value);
   const groups = { dirs };
   try {
     const hasMemsw = await exists(path.join(dirs.memory, 'memory.memsw.limit_in_bytes'));

@@ -23,6 +23,12 @@ export const PIDS_MAX = 256;
 /** One core: the CFS quota equals its period. */
 export const CPU_PERIOD_US = 100_000;
 export const CPU_QUOTA_US = 100_000;
+/**
+ * The CPU weight of all sandboxes together, as one task at nice 10 (the kernel's weight for it): the runner
+ * works at nice 10, but a cgroup's tasks compete with the web process as their group, whose weight is
+ * otherwise that of a nice 0 task (1024), whatever their own nice.
+ */
+export const SANDBOXES_CPU_SHARES = 110;
 
 function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
