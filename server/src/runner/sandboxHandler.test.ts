@@ -6,7 +6,7 @@ import { createFolderBlobStore } from '../blobs';
 import type { SandboxJob, SandboxOutcome } from '../sandbox';
 import { RunSpecError, runSpecJson, type SandboxRunSpec } from './runSpec';
 import type { Run } from './runStore';
-import { SandboxFailedError, createSandboxHandler } from './sandboxHandler';
+import { LAYER_IDLE_MS, SandboxFailedError, createSandboxHandler } from './sandboxHandler';
 
 /*
  * The handler between the queue and the sandbox, with the sandbox replaced by a fake that records each job
@@ -28,7 +28,7 @@ const outcomeOf = (overrides: Partial<SandboxOutcome> = {}): SandboxOutcome => (
   ...overrides,
 });
 
-function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome } = {}) {
+function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome; now?: () => number } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-sandbox-handler-'));
   const blobs = createFolderBlobStore(path.join(root, 'blobs'));
   const workDir = path.join(root, 'runner');
@@ -42,6 +42,7 @@ function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome } = {})
   const handler = createSandboxHandler({
     blobs,
     workDir,
+    ...(outcomes.now ? { now: outcomes.now } : {}),
     runInSandbox: async (job) => {
       const files: Record<string, string> = {};
       const folders: Record<string, string[]> = {};
@@ -189,6 +190,39 @@ describe('the sandbox handler', () => {
     await handler(runOf(spec, 'run-2'), signal);
     expect(jobs.filter((entry) => entry.job.outputDir).length).toBe(1);
     expect(jobs.length).toBe(3);
+  });
+
+  it('keeps its work folder from growing: a layer unused for a week goes, and what a dead runner left', async () => {
+    let clock = Date.now();
+    const { handler, put, workDir } = setUp({ now: () => clock });
+    const layerSpec = (blobId: string): SandboxRunSpec => ({
+      layers: [{ archive: { blobId, format: 'zip' }, sandboxPath: '/work/tests' }],
+      command: ['node', '--test'],
+      resultsPath: null,
+    });
+    const [old, recent] = [await put('old tests'), await put('recent tests')];
+    await handler(runOf(layerSpec(old), 'run-1'), signal);
+    await handler(runOf(layerSpec(recent), 'run-2'), signal);
+    // A run's folder and an unpacking folder a killed runner left, a day and a minute old.
+    const aged = (dir: string, ms: number) => {
+      fs.mkdirSync(dir, { recursive: true });
+      const at = new Date(clock - ms);
+      fs.utimesSync(dir, at, at);
+    };
+    const day = 24 * 60 * 60 * 1000;
+    aged(path.join(workDir, 'runs', 'dead-run-1'), day + 60_000);
+    aged(path.join(workDir, 'layers', '.new-deadbeef'), day + 60_000);
+    // Six days on, the recent layer is used again (its time set); eight days on the old one is swept.
+    clock += 6 * day;
+    await handler(runOf(layerSpec(recent), 'run-3'), signal);
+    clock += 2 * day + 1;
+    expect(LAYER_IDLE_MS).toBe(7 * day);
+    await handler(runOf(layerSpec(recent), 'run-4'), signal);
+    expect(fs.readdirSync(path.join(workDir, 'layers'))).toEqual([recent]);
+    expect(fs.readdirSync(path.join(workDir, 'runs'))).toEqual([]);
+    // A run naming the swept layer unpacks it again.
+    await handler(runOf(layerSpec(old), 'run-5'), signal);
+    expect(fs.readdirSync(path.join(workDir, 'layers')).sort()).toEqual([old, recent].sort());
   });
 
   it("stores an entrant's refused archive as an outcome: they are the entry's, not the site's", async () => {

@@ -21,12 +21,21 @@ export interface SandboxHandlerOptions {
   blobs: Pick<BlobStore, 'get'>;
   /**
    * This runner's own folder (RUNNER_WORK_DIR): `layers/<blob id>/` holds each layer unpacked once (blob
-   * ids never change content, so a layer is kept), `runs/<run id>-<attempt>/` a run's fetched archive
-   * and files, removed after it.
+   * ids never change content, so a layer is kept until unused for LAYER_IDLE_MS), `runs/<run id>-<attempt>/`
+   * a run's fetched archive and files, removed after it.
    */
   workDir: string;
   runInSandbox: typeof runInSandbox;
+  /** The clock the work folder's sweep reads (tests move it). */
+  now?: () => number;
 }
+
+/** A layer no run of this runner has used for this long is removed; the next run to name it unpacks it again. */
+export const LAYER_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Left by a runner that died mid-run or mid-unpack: no run lasts this long (the wall limit is 10 minutes). */
+const LEFTOVER_MS = 24 * 60 * 60 * 1000;
+/** How often the work folder is swept, at most (on the next run after this). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The outcome as stored (JSON): the sandbox's outcome without its log (stored apart, as the run's log
@@ -45,9 +54,34 @@ export function storedOutcome(outcome: SandboxOutcome): RunResult {
  * layer that cannot be unpacked rejects (the run is tried again, and could not run after three attempts).
  */
 export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler {
+  const now = options.now ?? Date.now;
   const layersDir = path.join(options.workDir, 'layers');
   const runsDir = path.join(options.workDir, 'runs');
   for (const dir of [layersDir, runsDir]) fs.mkdirSync(dir, { recursive: true });
+  /** The layers this runner's runs have in use now (how many runs each): never swept. */
+  const inUse = new Map<string, number>();
+  let sweptAt = -Infinity;
+
+  /**
+   * Keeps the work folder from growing without end: removes each layer unused for LAYER_IDLE_MS (its
+   * folder's time is set whenever a run uses it) and what a runner that died left in `runs/` and in
+   * unpacking folders. At most once an hour, before a run.
+   */
+  function sweep(): void {
+    const at = now();
+    if (at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    const remove = (dir: string, name: string, olderThanMs: number) => {
+      const full = path.join(dir, name);
+      const stat = fs.lstatSync(full, { throwIfNoEntry: false });
+      if (stat && at - stat.mtimeMs > olderThanMs) fs.rmSync(full, { recursive: true, force: true });
+    };
+    for (const name of fs.readdirSync(layersDir)) {
+      if (name.startsWith('.new-')) remove(layersDir, name, LEFTOVER_MS);
+      else if (!inUse.has(name)) remove(layersDir, name, LAYER_IDLE_MS);
+    }
+    for (const name of fs.readdirSync(runsDir)) remove(runsDir, name, LEFTOVER_MS);
+  }
 
   async function fetchBlob(archive: ArchiveRef, file: string): Promise<void> {
     const blob = await options.blobs.get(archive.blobId);
@@ -96,7 +130,11 @@ export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler
 
   async function layer(archive: ArchiveRef, signal: AbortSignal): Promise<string> {
     const dir = path.join(layersDir, archive.blobId);
-    if (fs.existsSync(dir)) return dir;
+    if (fs.existsSync(dir)) {
+      const at = new Date(now());
+      fs.utimesSync(dir, at, at);
+      return dir;
+    }
     const { outcome } = await unpackLayer(archive, signal);
     if (outcome.status !== 'completed')
       throw new SandboxFailedError(
@@ -148,17 +186,25 @@ export function createSandboxHandler(options: SandboxHandlerOptions): RunHandler
 
   return async (run, signal) => {
     const spec = parseRunSpec(run.spec);
+    sweep();
     let outcome: SandboxOutcome;
     if ('prepareLayer' in spec) {
       // The setup's check: the outcome says whether (and why not) the archive unpacks; kept when it does.
       outcome = (await unpackLayer(spec.prepareLayer, signal)).outcome;
     } else {
       const runDir = path.join(runsDir, `${run.id}-${run.attempts}`);
+      const used = (spec.layers ?? []).map((ref) => ref.archive.blobId);
+      for (const blobId of used) inUse.set(blobId, (inUse.get(blobId) ?? 0) + 1);
       fs.mkdirSync(runDir, { recursive: true });
       try {
         outcome = await options.runInSandbox(await testJob(spec, runDir, signal), { signal });
       } finally {
         fs.rmSync(runDir, { recursive: true, force: true });
+        for (const blobId of used) {
+          const left = (inUse.get(blobId) ?? 1) - 1;
+          if (left > 0) inUse.set(blobId, left);
+          else inUse.delete(blobId);
+        }
       }
     }
     if (outcome.status === 'sandbox-failed')
