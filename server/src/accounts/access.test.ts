@@ -16,13 +16,13 @@ import {
   siteRequests,
   startScoredSite,
 } from '../testing/testScoredSite';
+import { tarGzOf as tarGz, until } from '../testing/testRunners';
 import {
+  WAIT,
   nodeTestFile,
   referenceVerdict,
   startSiteRunner,
-  tarGz,
   testSetupForm,
-  until,
 } from '../testing/testScoredRuns';
 
 let site: TestSite;
@@ -236,6 +236,8 @@ describe('test-scored bounties: who reaches what', () => {
         .get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, cookies.team)
         .expect(200)
     ).body;
+  const staffData = async () =>
+    (await requests.get(`/api/staff/bounties/${bountyId}/scoring`, cookies.staff).expect(200)).body;
   const entriesOf = async (who: 'ada' | 'bob') =>
     (await requests.get(`/api/lifecycle/bounties/${bountyId}/entries`, cookies[who]).expect(200)).body;
 
@@ -347,10 +349,14 @@ describe('test-scored bounties: who reaches what', () => {
         .set('Accept', 'application/json')
         .attach('entry', GOOD, { filename: 'x.tar.gz', contentType: 'application/gzip' })
         .expect(409);
-    const [ada, bob] = await until(async () => {
-      const both = [await entriesOf('ada'), await entriesOf('bob')];
-      return both.every((data) => !data.waiting && data.entries.length === 1) && both;
-    }, 'the public runs');
+    const [ada, bob] = await until(
+      async () => {
+        const both = [await entriesOf('ada'), await entriesOf('bob')];
+        return both.every((data) => !data.waiting && data.entries.length === 1) && both;
+      },
+      'the public runs',
+      WAIT,
+    );
     const adaEntry = ada.entries[0].id as string;
     const bobEntry = bob.entries[0].id as string;
     const runs = (await teamData()).tests.runs as Array<{
@@ -387,6 +393,14 @@ describe('test-scored bounties: who reaches what', () => {
       ...signedIn(403),
       staff: 200,
     });
+    // Staff read the runs' verdicts and scores, not their logs.
+    const staffRuns = (await staffData()).tests.runs as Array<{ passed: number; logTail: string | null }>;
+    expect(staffRuns.map((run) => [run.passed, run.logTail])).toEqual(
+      expect.arrayContaining([
+        [2, null],
+        [1, null],
+      ]),
+    );
     // Nothing hidden reaches an entrant while entries are open: no hidden test, count or run.
     for (const data of [ada, bob, stranger]) {
       const text = JSON.stringify(data);
@@ -401,21 +415,37 @@ describe('test-scored bounties: who reaches what', () => {
     await passDeadlines(scoredSite, env, bountyId, 3);
     // While the hidden runs are queued and running, and once they are done, an entrant sees none of them.
     const hiddenIds = new Set<string>();
-    await until(async () => {
-      const tests = (await teamData()).tests;
-      for (const run of tests.runs as Array<{ id: string; testSet: string }>)
-        if (run.testSet === 'hidden') hiddenIds.add(run.id);
-      for (const who of ['ada', 'bob'] as const) {
-        const text = JSON.stringify(await entriesOf(who));
-        for (const id of hiddenIds) expect(text).not.toContain(id);
-        expect(text).not.toContain('hidden negatives');
-        expect(text).not.toContain('"hidden"');
-        expect(text).not.toContain('privateScore');
-      }
-      return tests.hiddenRuns.total === 2 && tests.hiddenRuns.done === 2;
-    }, 'the hidden runs');
+    await until(
+      async () => {
+        const tests = (await teamData()).tests;
+        for (const run of tests.runs as Array<{ id: string; testSet: string }>)
+          if (run.testSet === 'hidden') hiddenIds.add(run.id);
+        for (const who of ['ada', 'bob'] as const) {
+          const text = JSON.stringify(await entriesOf(who));
+          for (const id of hiddenIds) expect(text).not.toContain(id);
+          expect(text).not.toContain('hidden negatives');
+          expect(text).not.toContain('"hidden"');
+          expect(text).not.toContain('privateScore');
+        }
+        return tests.hiddenRuns.total === 2 && tests.hiddenRuns.done === 2;
+      },
+      'the hidden runs',
+      WAIT,
+    );
     expect(hiddenIds.size).toBe(2);
     for (const id of hiddenIds) expect(before.has(id)).toBe(false);
+    // Staff read the hidden runs' scores, never their tests' names, failures or logs: those are the team's.
+    const staffHidden = ((await staffData()).tests.runs as Array<{ testSet: string }>).filter(
+      (run) => run.testSet === 'hidden',
+    );
+    expect(staffHidden).toEqual([
+      expect.objectContaining({ passed: 1, results: [], logTail: null }),
+      expect.objectContaining({ passed: 1, results: [], logTail: null }),
+    ]);
+    const teamHidden = ((await teamData()).tests.runs as Array<{ testSet: string }>).filter(
+      (run) => run.testSet === 'hidden',
+    );
+    expect(JSON.stringify(teamHidden)).toContain('hidden negatives');
     // The hidden tests and the reference stay the team's after the deadline too.
     for (const kind of ['hiddenTests', 'dependencies', 'reference'])
       expect([kind, await statuses('GET', file(kind))]).toEqual([kind, teamOnly(200)]);
@@ -423,6 +453,7 @@ describe('test-scored bounties: who reaches what', () => {
     await until(
       async () => (await requests.get(LEADERBOARD_PAGES.data(bountyId)).expect(200)).body.phase === 'private',
       'the reveal',
+      WAIT,
     );
     for (const who of ['ada', 'bob'] as const) {
       const text = JSON.stringify(await entriesOf(who));

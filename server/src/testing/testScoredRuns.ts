@@ -1,27 +1,11 @@
 // Test helper (not shipped code): test-scored bounties worked by the REAL runner process and sandbox on
-// a test site — archives made with the system's tar, node tests, the team's test setup form, a runner
-// beside the site, and bounded waits for what the runner does.
-import { execFileSync } from 'node:child_process';
+// a test site — node tests, the team's test setup form, a runner beside the site, and the reference's
+// verdict (archives: testRunners.ts's tarGzOf; waits: its until).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startRunnerProcess, type RunnerProcess } from '../runner/runnerProcess';
 import type { TestSite } from './testAccounts';
 import type { SiteRequests } from './testScoredSite';
-
-/** A tar.gz of the given files (name → text), made with the system's tar. */
-export function tarGz(files: Record<string, string>): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sq-test-scored-'));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, name), text);
-    }
-    return execFileSync('tar', ['-czf', '-', '-C', dir, ...Object.keys(files)]);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { until } from './testRunners';
 
 /** A `node --test` file of the sponsor's tests folder: each case a test's name and body, `add` the entry's. */
 export const nodeTestFile = (cases: ReadonlyArray<readonly [string, string]>, head: readonly string[] = []) =>
@@ -33,20 +17,8 @@ export const nodeTestFile = (cases: ReadonlyArray<readonly [string, string]>, he
     ...cases.map(([name, body]) => `test(${JSON.stringify(name)}, () => { ${body} });`),
   ].join('\n');
 
-/** Asks `check` every 200 ms until it gives a value, for at most `ms`. */
-export async function until<T>(
-  check: () => Promise<T | null | false>,
-  what: string,
-  ms = 90_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Waits of `until` for the runner: every 200 ms for at most 90 s. */
+export const WAIT = { tries: 450, everyMs: 200 };
 
 /**
  * A runner process on the site's DATA_DIR and database (`env`), once it is alive and can run node20;
@@ -57,12 +29,16 @@ export async function startSiteRunner(site: TestSite, env: Record<string, string
   fs.chmodSync(site.dataDir, 0o755);
   const runner = startRunnerProcess(site.dataDir, { ...process.env, ...env, LOG_LEVEL: 'silent' });
   try {
-    await until(async () => {
-      const runners = await site.stores.runs.runners(Date.now());
-      if (runners.some((one) => !one.canSandbox))
-        throw new Error(`The runner cannot make a sandbox: ${runners[0]?.sandboxProblem}`);
-      return (await site.stores.runs.liveRunnerRuntimes(Date.now())).includes('node20');
-    }, 'a live runner');
+    await until(
+      async () => {
+        const runners = await site.stores.runs.runners(Date.now());
+        if (runners.some((one) => !one.canSandbox))
+          throw new Error(`The runner cannot make a sandbox: ${runners[0]?.sandboxProblem}`);
+        return (await site.stores.runs.liveRunnerRuntimes(Date.now())).includes('node20');
+      },
+      'a live runner',
+      WAIT,
+    );
   } catch (error) {
     await runner.stop();
     throw error;
@@ -109,11 +85,15 @@ export async function referenceVerdict(
   cookie: string,
   bountyId: string,
 ): Promise<{ status: string; problems: string[]; refusedOutput: string | null }> {
-  return until(async () => {
-    const answer = await requests
-      .get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, cookie)
-      .expect(200);
-    const reference = answer.body.tests?.setup.reference;
-    return reference?.status !== 'waiting' && reference;
-  }, 'the reference runs');
+  return until(
+    async () => {
+      const answer = await requests
+        .get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, cookie)
+        .expect(200);
+      const reference = answer.body.tests?.setup.reference;
+      return reference?.status !== 'waiting' && reference;
+    },
+    'the reference runs',
+    WAIT,
+  );
 }
