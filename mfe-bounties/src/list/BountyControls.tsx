@@ -554,9 +554,9 @@ export function BountyControls({ query, domains, skills, facets, ...handlers }: 
           ))}
           <SkillPicker
             id={ids.skill}
-            chosen={query.skills}
-            skills={skills}
             facets={facets}
+            skills={skills}
+            chosen={query.skills}
             onAddSkill={onAddSkill}
           />
           {sortFields.map(([name, value]) => (

@@ -10,6 +10,7 @@ import {
   StackedForm,
   useLocation,
 } from '@side-quest/design';
+import { DownloadList, downloadsOf } from '@side-quest/design/downloads';
 import { FormProblems } from '@side-quest/design/form-problems';
 import {
   ENTRY_FORM_RETURN_KEY,
@@ -94,21 +95,13 @@ export function EntriesPanel({ bountyId }: { bountyId: string }) {
             {setup.dailyEntries} entries a day (UTC); {setup.finalEntries} final{' '}
             {setup.finalEntries === 1 ? 'entry' : 'entries'}.
           </p>
-          <RowList aria-label="Data for entrants">
-            {SCORING_FILE_KINDS.map((kind) => {
-              const file = setup.files[kind];
-              return file ? (
-                <li key={kind}>
-                  <span>
-                    {SCORING_FILE_LABELS[kind]} ({sizeText(file.size)})
-                  </span>
-                  <a href={SCORED_PAGES.file(bountyId, kind)} download>
-                    Download {file.name}
-                  </a>
-                </li>
-              ) : null;
-            })}
-          </RowList>
+          <DownloadList
+            label="Data for entrants"
+            downloads={downloadsOf(SCORING_FILE_KINDS, setup.files, (kind, file) => ({
+              label: `${SCORING_FILE_LABELS[kind]} (${sizeText(file.size)})`,
+              href: SCORED_PAGES.file(bountyId, kind),
+            }))}
+          />
           <MutedText>Licence: {setup.licence}</MutedText>
         </>
       )}

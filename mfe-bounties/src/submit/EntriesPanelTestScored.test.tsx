@@ -1,18 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@side-quest/data/query';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@side-quest/design';
-import { MemoryRouter } from '@side-quest/design/memory-router';
-import { createQueryClient } from '@side-quest/data';
+import { screen, within } from '@testing-library/react';
+import { PUBLIC_TEST_SETUP } from '@side-quest/data/testing';
 import {
   SCORED_PAGES,
-  entriesKey,
   type EntriesPageData,
   type EntrantTestData,
   type OwnEntryView,
   type TestRunView,
 } from '@side-quest/data/lifecycle';
-import { EntriesPanel } from './EntriesPanel';
+import { entriesPage, renderEntriesPanel } from './entriesPanelTesting';
 
 // The entrant's entries panel on a test-scored bounty (issue 56 item 4): an archive form, the public
 // tests to download, and per entry its public run; nothing of a hidden run.
@@ -73,68 +68,34 @@ const passing: TestRunView = {
 };
 
 const tests: EntrantTestData = {
-  setup: {
-    kind: 'tests',
-    runtime: 'node20',
-    command: 'node --test --test-reporter=junit --test-reporter-destination=results.xml tests/',
-    resultsPath: 'results.xml',
-    wallSeconds: 120,
-    memoryMiB: 1024,
-    dailyEntries: 5,
-    finalEntries: 2,
-    publicTests: { name: 'public-tests.zip', size: 3072, count: 3 },
-    hasDependencies: false,
-    licence: 'MIT',
-  },
+  setup: { ...PUBLIC_TEST_SETUP },
   publicRuns: { e1: failing, e2: passing },
 };
 
-const page = (overrides: Partial<EntriesPageData> = {}): EntriesPageData => ({
-  bountyId: 'sq-1',
-  title: 'A slugify library',
-  setup: {
-    metric: 'tests_passed',
-    metricName: 'tests_passed',
-    direction: 'higher',
-    publicShare: 0,
-    dailyEntries: 5,
-    finalEntries: 2,
-    keyRows: 0,
-    files: {},
-    licence: 'MIT',
-  },
-  submissionDeadline: '2026-12-05T00:00:00.000Z',
-  open: true,
-  hasSubmission: true,
-  usedToday: 2,
-  nextEntryAt: null,
-  waiting: false,
-  keyPublished: false,
-  entries: [
-    entry('e1', 'slugify-v1.zip', '2026-12-01T10:00:00.000Z'),
-    entry('e2', 'slugify-v2.tar.gz', '2026-12-01T11:00:00.000Z'),
-  ],
-  tests,
-  ...overrides,
-});
-
-function renderPanel(data: EntriesPageData) {
-  const client = createQueryClient();
-  client.setQueryData(entriesKey('sq-1'), data);
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <EntriesPanel bountyId="sq-1" />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+const page = (overrides: Partial<EntriesPageData> = {}): EntriesPageData =>
+  entriesPage({
+    title: 'A slugify library',
+    setup: {
+      ...entriesPage().setup,
+      metric: 'tests_passed',
+      metricName: 'tests_passed',
+      publicShare: 0,
+      keyRows: 0,
+      files: {},
+      licence: 'MIT',
+    },
+    submissionDeadline: '2026-12-05T00:00:00.000Z',
+    entries: [
+      entry('e1', 'slugify-v1.zip', '2026-12-01T10:00:00.000Z'),
+      entry('e2', 'slugify-v2.tar.gz', '2026-12-01T11:00:00.000Z'),
+    ],
+    tests,
+    ...overrides,
+  });
 
 describe('EntriesPanel on a test-scored bounty', () => {
   it('takes an archive by a plain multipart form, with its hint, and links to the public tests', () => {
-    const { container } = renderPanel(page());
+    const { container } = renderEntriesPanel(page());
     const form = container.querySelector(`form[action="${SCORED_PAGES.entryForm('sq-1')}"]`);
     expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
     const input = screen.getByLabelText('Entry (ZIP, tar.gz or git bundle)') as HTMLInputElement;
@@ -149,7 +110,7 @@ describe('EntriesPanel on a test-scored bounty', () => {
   });
 
   it('shows each entry’s public run: the failing one with its failure first, the passing one', () => {
-    renderPanel(page());
+    renderEntriesPanel(page());
     const failed = screen.getByRole('list', { name: 'Public tests of slugify-v1.zip' });
     const rows = within(failed).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent?.split(',')[0])).toEqual([
@@ -166,7 +127,9 @@ describe('EntriesPanel on a test-scored bounty', () => {
 
   it('shows nothing of a hidden run and links to no file but the public tests', () => {
     const hidden: TestRunView = { ...passing, id: 'run-h', testSet: 'hidden', passed: 7, total: 9 };
-    const { container } = renderPanel(page({ tests: { ...tests, publicRuns: { e1: failing, e2: hidden } } }));
+    const { container } = renderEntriesPanel(
+      page({ tests: { ...tests, publicRuns: { e1: failing, e2: hidden } } }),
+    );
     expect(screen.queryByText(/7 of 9/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Public tests of slugify-v2.tar.gz' })).toBeNull();
     const files = [...container.querySelectorAll('a[href*="/files/"]')].map((link) =>
@@ -186,7 +149,7 @@ describe('EntriesPanel on a test-scored bounty', () => {
       logTail: '# Subtest: slugify\n(still running when the time ran out)',
     };
     const queued: TestRunView = { ...failing, state: 'queued', verdict: null, message: null, results: [] };
-    const { container } = renderPanel(
+    const { container } = renderEntriesPanel(
       page({ tests: { ...tests, publicRuns: { e1: timedOut, e2: queued } } }),
     );
     expect(container.querySelector('noscript')?.innerHTML).toContain('http-equiv="refresh"');

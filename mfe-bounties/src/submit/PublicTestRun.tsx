@@ -1,12 +1,8 @@
-import styled from 'styled-components';
 import { MutedText } from '@side-quest/design';
-import { logOutput, rowBody } from '@side-quest/design/row-parts';
+import { TestRun } from '@side-quest/design/test-runs';
 import {
   TEST_SCORED_PAGES,
   TEST_RUNTIME_LABELS,
-  failedFirst,
-  testResultLine,
-  testRunSummary,
   type PublicTestSetup,
   type TestRunView,
 } from '@side-quest/data/lifecycle';
@@ -14,16 +10,6 @@ import {
 // A test-scored bounty's parts of the entrant's entries panel (issue 56 item 4): what the tests are and
 // where to get them, and each entry's public run. Only public runs come here: the server never sends an
 // entrant a run that saw hidden tests before the reveal, and this view draws nothing else.
-
-/** Output in its own scrolling box, a focus stop so a keyboard can scroll it. */
-const Log = styled.pre`
-  ${logOutput}
-`;
-const RunBody = styled.div`
-  ${rowBody}
-  /* A flex item is as wide as its widest line by default: a log's line would widen the page. */
-  min-width: 0;
-`;
 
 /** "1.2 MB", "800 KB": a file's size as people read it. */
 export function sizeText(bytes: number): string {
@@ -62,36 +48,5 @@ export function TestSetupIntro({ setup, bountyId }: { setup: PublicTestSetup; bo
 /** An entry's public run: where it is or its verdict, then each public test, those that failed first. */
 export function PublicTestRun({ run, entryName }: { run: TestRunView; entryName: string }) {
   if (run.testSet !== 'public') return null;
-  return (
-    <RunBody>
-      <p>
-        <strong>{testRunSummary(run)}</strong>
-      </p>
-      {run.results.length > 0 && (
-        <ul aria-label={`Public tests of ${entryName}`}>
-          {failedFirst(run.results).map((result) => (
-            <li key={result.id}>
-              {testResultLine(result)}
-              {result.failureExcerpt && (
-                <details>
-                  <summary>Failure</summary>
-                  <Log tabIndex={0} aria-label={`Failure of ${result.name}`}>
-                    {result.failureExcerpt}
-                  </Log>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {run.logTail && (
-        <details>
-          <summary>Log</summary>
-          <Log tabIndex={0} aria-label={`Log of ${entryName}`}>
-            {run.logTail}
-          </Log>
-        </details>
-      )}
-    </RunBody>
-  );
+  return <TestRun run={run} testsLabel={`Public tests of ${entryName}`} logLabel={`Log of ${entryName}`} />;
 }

@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@side-quest/data/query';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@side-quest/design';
-import { MemoryRouter } from '@side-quest/design/memory-router';
-import { createQueryClient } from '@side-quest/data';
+import { screen } from '@testing-library/react';
 import {
   SCORING_FORM_RETURN_KEY,
-  teamScoringKey,
   type ScoringFormReturn,
   type TeamScoringData,
 } from '@side-quest/data/lifecycle';
 import { ScoringPanel } from './ConsoleScoring';
+import { renderWithProviders } from '../testing/renderPage';
+import { scoringQueries } from './scoringTesting';
 
 const withSetup: TeamScoringData = {
   bountyId: 'sq-1',
@@ -47,18 +43,8 @@ const withSetup: TeamScoringData = {
 };
 
 function renderPanel(data: TeamScoringData, returned?: ScoringFormReturn) {
-  const client = createQueryClient();
-  client.setQueryData(teamScoringKey('acme', 'sq-1'), data);
-  if (returned) client.setQueryData(SCORING_FORM_RETURN_KEY, returned);
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ScoringPanel slug="acme" bountyId="sq-1" />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  const queries = scoringQueries(data, returned && [SCORING_FORM_RETURN_KEY, returned]);
+  return renderWithProviders(<ScoringPanel slug="acme" bountyId="sq-1" />, { queries });
 }
 
 describe('ScoringPanel', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, LocalTime, MutedText, Panel, RowList, StackedForm } from '@side-quest/design';
-import { FormProblems } from '@side-quest/design/form-problems';
+import { DownloadList, downloadsOf } from '@side-quest/design/downloads';
 import {
   SCORED_PAGES,
   SCORING_FILE_KINDS,
@@ -11,9 +11,9 @@ import {
   useReturnedForm,
   useTeamScoring,
   type ScoringFormReturn,
-  type SetupValues,
 } from '@side-quest/data/lifecycle';
 import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
+import { SetupForm, SetupFormProblems, setupFormValues } from './SetupFieldParts';
 
 // Scoring in the console (issue 45 item 2): the team attaches a scoring setup until staff approve the
 // bounty or it is published, downloads its own answer key, and sees every entry with both scores.
@@ -27,17 +27,7 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
   const { setup } = data;
   const mayAttach = data.editable && data.mayEdit;
   if (!setup && !mayAttach) return null;
-  const values: SetupValues =
-    returned?.values ??
-    (setup
-      ? {
-          metric: setup.metric,
-          publicShare: String(setup.publicShare),
-          dailyEntries: String(setup.dailyEntries),
-          finalEntries: String(setup.finalEntries),
-          licence: setup.licence,
-        }
-      : SETUP_DEFAULTS);
+  const values = returned?.values ?? setupFormValues(setup, SETUP_DEFAULTS);
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -50,25 +40,21 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
             {setup.publicShare}% public while open; {setup.dailyEntries} entries a person a day;{' '}
             {setup.finalEntries} final.
           </p>
-          <RowList aria-label="Scoring files">
-            <li>
-              <span>Answer key</span>
-              <a href={SCORED_PAGES.file(bountyId, 'key')} download>
-                Download {setup.keyName}
-              </a>
-            </li>
-            {SCORING_FILE_KINDS.map((kind) => {
-              const file = setup.files[kind];
-              return file ? (
-                <li key={kind}>
-                  <span>{SCORING_FILE_LABELS[kind]}</span>
-                  <a href={SCORED_PAGES.file(bountyId, kind)} download>
-                    Download {file.name}
-                  </a>
-                </li>
-              ) : null;
-            })}
-          </RowList>
+          <DownloadList
+            label="Scoring files"
+            downloads={[
+              {
+                key: 'key',
+                label: 'Answer key',
+                href: SCORED_PAGES.file(bountyId, 'key'),
+                fileName: setup.keyName,
+              },
+              ...downloadsOf(SCORING_FILE_KINDS, setup.files, (kind) => ({
+                label: SCORING_FILE_LABELS[kind],
+                href: SCORED_PAGES.file(bountyId, kind),
+              })),
+            ]}
+          />
           <MutedText>Licence: {setup.licence}</MutedText>
           {data.keyPublishedAt ? (
             <MutedText>
@@ -97,23 +83,15 @@ export function ScoringPanel({ slug, bountyId }: { slug: string; bountyId: strin
           bounty is approved or published.
         </MutedText>
       )}
-      {returned && (
-        <FormProblems message={returned.message} problems={returned.problems}>
-          <MutedText>Files are not kept when a form comes back: choose them again.</MutedText>
-        </FormProblems>
-      )}
+      <SetupFormProblems returned={returned} />
       {mayAttach && (
-        <StackedForm
-          method="post"
-          action={SCORED_PAGES.setupForm(slug, bountyId)}
-          encType="multipart/form-data"
-        >
+        <SetupForm action={SCORED_PAGES.setupForm(slug, bountyId)}>
           {setup && <MutedText>Sending the form again replaces the whole setup.</MutedText>}
           <ScoringSetupFields idPrefix={id} values={values} />
           <div>
             <Button type="submit">Save scoring setup</Button>
           </div>
-        </StackedForm>
+        </SetupForm>
       )}
       {data.entries.length > 0 && (
         <>

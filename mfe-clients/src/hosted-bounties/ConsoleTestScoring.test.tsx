@@ -1,12 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@side-quest/data/query';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@side-quest/design';
-import { MemoryRouter } from '@side-quest/design/memory-router';
-import { createQueryClient } from '@side-quest/data';
+import { screen, within } from '@testing-library/react';
+import { PUBLIC_TEST_SETUP } from '@side-quest/data/testing';
 import {
   TEST_SETUP_FORM_RETURN_KEY,
-  teamScoringKey,
   type TeamScoringData,
   type TeamTestScoringData,
   type TeamTestSetup,
@@ -14,22 +9,15 @@ import {
 } from '@side-quest/data/lifecycle';
 import { ScoringPanel } from './ConsoleScoring';
 import { TestScoringPanel } from './ConsoleTestScoring';
+import { renderWithProviders } from '../testing/renderPage';
+import { scoringQueries } from './scoringTesting';
 
 const HONESTY =
   'Tests cannot prove an entry honest: an entry can be written to pass these tests without solving the task. Read a winner’s code before announcing.';
 
 const setup: TeamTestSetup = {
-  kind: 'tests',
-  runtime: 'node20',
-  command: 'node --test --test-reporter=junit --test-reporter-destination=results.xml tests/',
-  resultsPath: 'results.xml',
-  wallSeconds: 120,
-  memoryMiB: 1024,
-  dailyEntries: 5,
-  finalEntries: 2,
+  ...PUBLIC_TEST_SETUP,
   publicTests: { name: 'public-tests.zip', size: 2048, count: 4 },
-  hasDependencies: false,
-  licence: 'MIT',
   files: {
     publicTests: { name: 'public-tests.zip', size: 2048 },
     hiddenTests: { name: 'hidden-tests.zip', size: 4096 },
@@ -116,18 +104,12 @@ const base: TeamScoringData = {
 };
 
 function renderPanels(data: TeamScoringData, returned?: TestSetupFormReturn) {
-  const client = createQueryClient();
-  client.setQueryData(teamScoringKey('acme', 'sq-1'), data);
-  if (returned) client.setQueryData(TEST_SETUP_FORM_RETURN_KEY, returned);
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ScoringPanel slug="acme" bountyId="sq-1" />
-          <TestScoringPanel slug="acme" bountyId="sq-1" />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <ScoringPanel slug="acme" bountyId="sq-1" />
+      <TestScoringPanel slug="acme" bountyId="sq-1" />
+    </>,
+    { queries: scoringQueries(data, returned && [TEST_SETUP_FORM_RETURN_KEY, returned]) },
   );
 }
 

@@ -1,44 +1,31 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, LocalTime, MutedText, Notice, Panel, RowList, StackedForm } from '@side-quest/design';
-import { FormProblems } from '@side-quest/design/form-problems';
-import { logOutput, rowBody } from '@side-quest/design/row-parts';
+import { Button, LocalTime, LogOutput, MutedText, Notice, Panel, RowList } from '@side-quest/design';
+import { DownloadList, downloadsOf } from '@side-quest/design/downloads';
+import { TestRun } from '@side-quest/design/test-runs';
 import {
   TEST_RUNTIME_LABELS,
   TEST_SCORED_PAGES,
   TEST_SETUP_FILE_LABELS,
   TEST_SETUP_FORM_RETURN_KEY,
-  failedFirst,
   hiddenRunsText,
   referenceProgressText,
   referenceRunState,
-  testResultLine,
-  testRunSummary,
   useReturnedForm,
   useTeamScoring,
   type ReferenceProgress,
   type TeamTestScoringData,
   type TeamTestSetup,
-  type TestRunView,
   type TestSetupFileKind,
   type TestSetupFormReturn,
-  type TestSetupValues,
 } from '@side-quest/data/lifecycle';
 import { TEST_SETUP_DEFAULTS, TestSetupFields } from './TestSetupFields';
+import { SetupForm, SetupFormProblems, setupFormValues } from './SetupFieldParts';
 
 // Test scoring in the console (issue 56 items 3-5): beside the answer-key setup, the team attaches the
 // sponsor's tests until approval, follows the reference's six runs, and reads every run of every entry
 // with its log. Tests cannot prove an entry honest, so the note saying so stands at the top.
 
-/** A run's output: scrolls in its own box, which is a focus stop so a keyboard can scroll it. */
-const Log = styled.pre`
-  ${logOutput}
-`;
-const RunBody = styled.div`
-  ${rowBody}
-  /* A flex item is as wide as its widest line by default: a log's line would widen the page. */
-  min-width: 0;
-`;
 const Fields = styled.fieldset`
   border: none;
   margin: 0;
@@ -66,19 +53,13 @@ function SetupSummary({ setup, bountyId }: { setup: TeamTestSetup; bountyId: str
       <p>
         Test command: <code>{setup.command}</code> (JUnit XML to <code>{setup.resultsPath}</code>)
       </p>
-      <RowList aria-label="Test files">
-        {FILE_KINDS.map((kind) => {
-          const file = setup.files[kind];
-          return file ? (
-            <li key={kind}>
-              <span>{TEST_SETUP_FILE_LABELS[kind]}</span>
-              <a href={TEST_SCORED_PAGES.file(bountyId, kind)} download>
-                Download {file.name}
-              </a>
-            </li>
-          ) : null;
-        })}
-      </RowList>
+      <DownloadList
+        label="Test files"
+        downloads={downloadsOf(FILE_KINDS, setup.files, (kind) => ({
+          label: TEST_SETUP_FILE_LABELS[kind],
+          href: TEST_SCORED_PAGES.file(bountyId, kind),
+        }))}
+      />
       <MutedText>Licence: {setup.licence}</MutedText>
     </>
   );
@@ -110,9 +91,9 @@ function ReferenceSection({ progress, headingId }: { progress: ReferenceProgress
       {progress.refusedOutput && (
         <>
           <p>The output of the run that refused the setup:</p>
-          <Log tabIndex={0} aria-label="Output of the refusing run">
+          <LogOutput tabIndex={0} aria-label="Output of the refusing run">
             {progress.refusedOutput}
-          </Log>
+          </LogOutput>
         </>
       )}
     </section>
@@ -122,52 +103,25 @@ function ReferenceSection({ progress, headingId }: { progress: ReferenceProgress
 function TeamRun({ run, entryName }: { run: TeamTestScoringData['runs'][number]; entryName: string }) {
   return (
     <li>
-      <RunBody>
-        <h4>
-          {entryName}, {run.testSet} tests
-        </h4>
-        <p>
-          <strong>{testRunSummary(run)}</strong>
-          {run.finishedAt && (
+      <TestRun
+        run={run}
+        testsLabel="Tests"
+        logLabel={`Log of ${entryName}, ${run.testSet} tests`}
+        heading={
+          <h4>
+            {entryName}, {run.testSet} tests
+          </h4>
+        }
+        summaryTail={
+          run.finishedAt && (
             <>
               {' '}
               — finished <LocalTime iso={run.finishedAt} />
             </>
-          )}
-        </p>
-        <TestRows results={run.results} />
-        {run.logTail && (
-          <details>
-            <summary>Log</summary>
-            <Log tabIndex={0} aria-label={`Log of ${entryName}, ${run.testSet} tests`}>
-              {run.logTail}
-            </Log>
-          </details>
-        )}
-      </RunBody>
+          )
+        }
+      />
     </li>
-  );
-}
-
-/** Each test of a run, those that did not pass first, with the start of its failure. */
-function TestRows({ results }: { results: TestRunView['results'] }) {
-  if (results.length === 0) return null;
-  return (
-    <ul aria-label="Tests">
-      {failedFirst(results).map((result) => (
-        <li key={result.id}>
-          {testResultLine(result)}
-          {result.failureExcerpt && (
-            <details>
-              <summary>Failure</summary>
-              <Log tabIndex={0} aria-label={`Failure of ${result.name}`}>
-                {result.failureExcerpt}
-              </Log>
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -181,18 +135,7 @@ export function TestScoringPanel({ slug, bountyId }: { slug: string; bountyId: s
   const { setup } = tests;
   const mayAttach = data.editable && data.mayEdit;
   if (!setup && !mayAttach) return null;
-  const values: TestSetupValues =
-    returned?.values ??
-    (setup
-      ? {
-          runtime: setup.runtime,
-          wallSeconds: String(setup.wallSeconds),
-          memoryMiB: String(setup.memoryMiB),
-          dailyEntries: String(setup.dailyEntries),
-          finalEntries: String(setup.finalEntries),
-          licence: setup.licence,
-        }
-      : TEST_SETUP_DEFAULTS);
+  const values = returned?.values ?? setupFormValues(setup, TEST_SETUP_DEFAULTS);
   const field = (name: string) => `${id}-${name}`;
   const noRunner = tests.liveRuntimes.length === 0;
   const entryNames = new Map(data.entries.map((entry) => [entry.id, entry.fileName]));
@@ -212,18 +155,9 @@ export function TestScoringPanel({ slug, bountyId }: { slug: string; bountyId: s
           decide the final board. Attach them, with your reference solution, before the bounty is approved.
         </MutedText>
       )}
-      {returned && (
-        <FormProblems message={returned.message} problems={returned.problems}>
-          <MutedText>Files are not kept when a form comes back: choose them again.</MutedText>
-        </FormProblems>
-      )}
+      <SetupFormProblems returned={returned} />
       {mayAttach && (
-        <StackedForm
-          method="post"
-          action={TEST_SCORED_PAGES.setupForm(slug, bountyId)}
-          encType="multipart/form-data"
-          aria-labelledby={field('form')}
-        >
+        <SetupForm action={TEST_SCORED_PAGES.setupForm(slug, bountyId)} aria-labelledby={field('form')}>
           <h3 id={field('form')}>{setup ? 'Replace the test setup' : 'Attach tests'}</h3>
           {noRunner && (
             <Notice role="status">
@@ -241,7 +175,7 @@ export function TestScoringPanel({ slug, bountyId }: { slug: string; bountyId: s
               <Button type="submit">Save test setup</Button>
             </div>
           </Fields>
-        </StackedForm>
+        </SetupForm>
       )}
       {tests.hiddenRuns.total > 0 && (
         <p role="status">{hiddenRunsText(tests.hiddenRuns)}; the final board is revealed once all are.</p>

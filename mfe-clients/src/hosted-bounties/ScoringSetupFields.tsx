@@ -1,11 +1,12 @@
-import { FormField, MutedText } from '@side-quest/design';
 import {
   SCORING_FILE_LABELS,
   SCORING_METRICS,
   SETUP_LIMITS,
   type ScoringFileKind,
+  type SetupFieldName,
   type SetupValues,
 } from '@side-quest/data/lifecycle';
+import { SetupFieldSet, type SetupFieldsSpec, type SetupUpload } from './SetupFieldParts';
 
 // The scoring setup's fields (issue 45 item 2), on the post form and on a draft's console: one set, so
 // both forms send the same names the server's setup check reads.
@@ -18,13 +19,7 @@ export const SETUP_DEFAULTS: SetupValues = {
   licence: '',
 };
 
-const UPLOADS: Array<{
-  name: 'key' | ScoringFileKind;
-  label: string;
-  accept: string;
-  needed: boolean;
-  hint: string;
-}> = [
+const UPLOADS: Array<SetupUpload & { name: 'key' | ScoringFileKind }> = [
   {
     name: 'key',
     label: 'Answer key',
@@ -62,6 +57,29 @@ const UPLOADS: Array<{
   },
 ];
 
+const SPEC: SetupFieldsSpec<SetupFieldName> = {
+  choice: {
+    name: 'metric',
+    label: 'Metric',
+    options: SCORING_METRICS.map((metric) => ({
+      value: metric.name,
+      label: `${metric.label} (${metric.better}; entries hold ${metric.input})`,
+    })),
+    required: false,
+    // A phone cuts the chosen option short: each metric's direction and input, in full.
+    hint: SCORING_METRICS.map(
+      (metric) => `${metric.label}: ${metric.better}, entries hold ${metric.input}.`,
+    ).join(' '),
+  },
+  numbers: [
+    { name: 'publicShare', label: 'Public share of the rows (%)', limits: SETUP_LIMITS.publicShare },
+    { name: 'dailyEntries', label: 'Entries per person per UTC day', limits: SETUP_LIMITS.dailyEntries },
+    { name: 'finalEntries', label: 'Final entries each person chooses', limits: SETUP_LIMITS.finalEntries },
+  ],
+  licence: { label: 'Licence of the data', placeholder: 'CC BY 4.0' },
+  uploads: UPLOADS,
+};
+
 /**
  * The metric, the limits, the licence and the files. `optional` (the post form, where a bounty may be
  * unscored) marks nothing required: the server asks for the key and inputs once either file is chosen.
@@ -75,73 +93,5 @@ export function ScoringSetupFields({
   values: SetupValues;
   optional?: boolean;
 }) {
-  const field = (name: string) => `${idPrefix}-${name}`;
-  const required = !optional;
-  const number = (name: 'publicShare' | 'dailyEntries' | 'finalEntries', label: string) => (
-    <FormField>
-      <label htmlFor={field(name)}>{label}</label>
-      <input
-        id={field(name)}
-        name={name}
-        type="number"
-        min={SETUP_LIMITS[name].min}
-        max={SETUP_LIMITS[name].max}
-        required={required}
-        defaultValue={values[name]}
-      />
-    </FormField>
-  );
-  return (
-    <>
-      <FormField>
-        <label htmlFor={field('metric')}>Metric</label>
-        <select
-          id={field('metric')}
-          name="metric"
-          defaultValue={values.metric}
-          aria-describedby={`${field('metric')}-hint`}
-        >
-          {SCORING_METRICS.map((metric) => (
-            <option key={metric.name} value={metric.name}>
-              {metric.label} ({metric.better}; entries hold {metric.input})
-            </option>
-          ))}
-        </select>
-        {/* A phone cuts the chosen option short: each metric's direction and input, in full. */}
-        <MutedText id={`${field('metric')}-hint`}>
-          {SCORING_METRICS.map(
-            (metric) => `${metric.label}: ${metric.better}, entries hold ${metric.input}.`,
-          ).join(' ')}
-        </MutedText>
-      </FormField>
-      {number('publicShare', 'Public share of the rows (%)')}
-      {number('dailyEntries', 'Entries per person per UTC day')}
-      {number('finalEntries', 'Final entries each person chooses')}
-      <FormField>
-        <label htmlFor={field('licence')}>Licence of the data</label>
-        <input
-          id={field('licence')}
-          name="licence"
-          required={required}
-          maxLength={SETUP_LIMITS.licenceMax}
-          defaultValue={values.licence}
-          placeholder="CC BY 4.0"
-        />
-      </FormField>
-      {UPLOADS.map((upload) => (
-        <FormField key={upload.name}>
-          <label htmlFor={field(upload.name)}>{upload.label}</label>
-          <input
-            id={field(upload.name)}
-            name={upload.name}
-            type="file"
-            accept={upload.accept}
-            required={required && upload.needed}
-            aria-describedby={`${field(upload.name)}-hint`}
-          />
-          <MutedText id={`${field(upload.name)}-hint`}>{upload.hint}</MutedText>
-        </FormField>
-      ))}
-    </>
-  );
+  return <SetupFieldSet idPrefix={idPrefix} spec={SPEC} values={values} required={!optional} />;
 }

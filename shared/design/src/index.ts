@@ -17,6 +17,8 @@ export {
   RowList,
   StackedForm,
   Tag,
+  LogOutput,
+  RunBody,
 } from './primitives';
 export { Dialog, preloadDialog } from './dialog/lazyDialog';
 export { toast } from './toast/toastStore';

@@ -65,3 +65,5 @@ export function apiSourceConfig(apiBase?: string): RuntimeConfig {
     ...(apiBase ? { apiBase } : {}),
   };
 }
+
+export { PUBLIC_TEST_SETUP } from './testScoredFixtures';
