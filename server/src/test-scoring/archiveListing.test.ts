@@ -6,7 +6,13 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { zipArchive } from '../testing/testZipArchive';
-import { checkArchiveListing, type ArchiveFormat } from './archiveListing';
+import {
+  checkArchiveListing,
+  isSourcePath,
+  readArchiveSources,
+  SOURCE_FILE_MAX_BYTES,
+  type ArchiveFormat,
+} from './archiveListing';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
 const NODE_RESERVED = ['tests', 'results.xml', 'node_modules'];
@@ -185,5 +191,51 @@ describe('checkArchiveListing: git bundle', () => {
     expect((await listing(bundle('# v2 git bundle\n\n'), 'git-bundle')).problems).toEqual([
       'The git bundle holds no branch or tag. Make it with “git bundle create entry.bundle HEAD”.',
     ]);
+  });
+});
+
+describe('readArchiveSources', () => {
+  const sources = (bytes: Buffer, format: ArchiveFormat) =>
+    readArchiveSources(Readable.from([bytes]), format, folder);
+  const files = {
+    'src/b.js': 'module.exports = 2;\n',
+    'src/a.js': 'module.exports = 1;\n',
+    'README.md': '# Notes\n',
+    'tests/forged.test.js': 'forged',
+    'node_modules/left-pad/index.js': 'vendored',
+    'lib/node_modules/x.js': 'vendored too',
+    '.git/config': '[core]',
+    'logo.png': '\x89PNG\r\n\x1a\n\0\0\0\rIHDR',
+    'big.js': 'x'.repeat(SOURCE_FILE_MAX_BYTES + 1),
+    'empty.js': '',
+  };
+  const expected = { files: 3, text: '# Notes\n\nmodule.exports = 1;\n\nmodule.exports = 2;\n' };
+
+  it('reads a ZIP’s text files in path order, leaving out tests, vendored packages, .git, binaries and large files', async () => {
+    const zip = zipArchive(Object.entries(files).map(([name, data]) => ({ name, data })));
+    expect(await sources(zip, 'zip')).toEqual(expected);
+    expect(await readdir(folder)).toEqual([]); // the ZIP's temporary copy is gone
+  });
+
+  it('reads a tar.gz’s the same way as it streams, passing over links and folders', async () => {
+    const archive = await tarGz([
+      { name: 'src', type: 'directory' },
+      ...Object.entries(files).map(([name, data]) => ({ name, data })),
+      { name: 'link.js', type: 'symlink', linkname: 'src/a.js' },
+    ]);
+    expect(await sources(archive, 'tar.gz')).toEqual(expected);
+  });
+
+  it('reads nothing of a git bundle, an archive without text, or a damaged one', async () => {
+    expect(await sources(fixture('git.bundle'), 'git-bundle')).toBeNull();
+    expect(await sources(zipArchive([{ name: 'logo.png', data: '\0\0' }]), 'zip')).toBeNull();
+    expect(await sources(Buffer.from('not gzip'), 'tar.gz')).toBeNull();
+  });
+
+  it('counts a file as source unless it is under tests/, node_modules/ or .git/', () => {
+    expect(['src/a.js', './main.py', 'pkg/tests/unit.py'].every(isSourcePath)).toBe(true);
+    expect(
+      ['tests/a.test.js', 'node_modules/x/i.js', 'a/node_modules/b.js', '.git/HEAD'].some(isSourcePath),
+    ).toBe(false);
   });
 });

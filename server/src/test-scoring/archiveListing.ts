@@ -11,6 +11,7 @@ import {
   type ArchiveRules,
   type MemberKind,
 } from './archiveRules';
+import { TESTS_FOLDER } from './runtimes';
 
 /*
  * The host's look at an uploaded archive (issue 56 items 3-4), to refuse a bad one at upload with a
@@ -58,7 +59,11 @@ function kindOfMode(mode: number): MemberKind {
   }
 }
 
-async function readAll(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+/** A stream's bytes, or null past `maxBytes` (it is destroyed then): a ZIP member's, a tar entry's. */
+async function readAll(
+  stream: AsyncIterable<unknown> & { destroy(): unknown },
+  maxBytes: number,
+): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -87,6 +92,12 @@ function zipMember(entry: yauzl.Entry): ArchiveMember {
   };
 }
 
+/** The ZIP directory reader's limits under the archive rules. */
+const zipLimits = (rules: ArchiveRules) => ({
+  maxEntries: rules.maxFiles,
+  maxUncompressedBytes: rules.maxUnpackedBytes,
+});
+
 async function listZip(
   source: Readable,
   checker: ArchiveChecker,
@@ -95,11 +106,7 @@ async function listZip(
 ): Promise<void> {
   let directory;
   try {
-    directory = await openZipDirectory(
-      source,
-      { maxEntries: rules.maxFiles, maxUncompressedBytes: rules.maxUnpackedBytes },
-      folder,
-    );
+    directory = await openZipDirectory(source, zipLimits(rules), folder);
   } catch (error) {
     if (error instanceof ZipProblem) return checker.fail(error.message);
     throw error;
@@ -142,6 +149,10 @@ const TAR_KINDS: Readonly<Record<string, MemberKind>> = {
 /** Headers that describe the next entry or the archive, not an entry of their own. */
 const TAR_METADATA = new Set(['pax-header', 'pax-global-header', 'gnu-long-path', 'gnu-long-link-path']);
 
+/** The tar stream's own bytes at most: each file, its header and padding, with room for long-name headers. */
+const tarStreamLimit = (rules: ArchiveRules) =>
+  rules.maxUnpackedBytes + (rules.maxFiles + 1) * 3 * 512 + 1024 * 1024;
+
 /** Stops the stream once more bytes than `max` have passed: a gzip bomb is cut off, not inflated. */
 function byteLimit(max: number, onPassed: () => void): Transform {
   let seen = 0;
@@ -180,8 +191,7 @@ async function listTarGz(source: Readable, checker: ArchiveChecker, rules: Archi
     if (stop) return void extract.destroy(new Error('stopped'));
     stream.on('end', () => next());
   });
-  // The tar stream's own bytes: each file, its header and padding, with room for long-name headers.
-  const tarBytes = rules.maxUnpackedBytes + (rules.maxFiles + 1) * 3 * 512 + 1024 * 1024;
+  const tarBytes = tarStreamLimit(rules);
   try {
     await pipeline(
       source,
@@ -245,4 +255,117 @@ export async function checkArchiveListing(
   else if (format === 'tar.gz') await listTarGz(source, checker, all);
   else await checkBundle(source, checker);
   return { problems: checker.finish(), members: checker.memberCount, unpackedBytes: checker.unpackedBytes };
+}
+
+/** A source file is read up to this size (a larger one is data, or generated). */
+export const SOURCE_FILE_MAX_BYTES = 256 * 1024;
+/** At most this much source text is read from one archive. */
+export const SOURCE_TEXT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Whether a member is part of an entry's own source for copy flags: not under the sponsor's tests/ (an
+ * entry may not hold it anyway), node_modules/ or a .git/ folder at any depth.
+ */
+export function isSourcePath(path: string): boolean {
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts[0] === TESTS_FOLDER) return false;
+  return !parts.some((part) => part === 'node_modules' || part === '.git');
+}
+
+/** The bytes as text where they are UTF-8 with no NUL byte; null for anything binary. */
+function textOf(bytes: Buffer): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** An archive's source text: its source files' texts in path order, and how many there were. */
+export interface ArchiveSources {
+  files: number;
+  text: string;
+}
+
+/**
+ * The source text of an entry's archive, read as data for copy flags (issue 56 item 5): its regular
+ * text files outside tests/, node_modules/ and .git/, each of at most SOURCE_FILE_MAX_BYTES, at most
+ * SOURCE_TEXT_MAX_BYTES in all. Call it on an archive whose listing passed checkArchiveListing: a ZIP's
+ * members are inflated one at a time into memory (never written anywhere) and cut off past their size; a
+ * tar.gz's files are read as it streams, within the same byte limit as its listing. Nothing is unpacked
+ * or run. A git bundle's files are packed objects that only git reads, and the host runs no git on an
+ * entry: null, as for an archive with no source text or one that cannot be read.
+ */
+export async function readArchiveSources(
+  source: Readable,
+  format: ArchiveFormat,
+  folder?: string,
+): Promise<ArchiveSources | null> {
+  const texts = new Map<string, string>();
+  let budget = SOURCE_TEXT_MAX_BYTES;
+  const wanted = (path: string, kind: MemberKind, size: number) =>
+    kind === 'file' && size > 0 && size <= SOURCE_FILE_MAX_BYTES && size <= budget && isSourcePath(path);
+  const keep = (path: string, bytes: Buffer | null) => {
+    const text = bytes && textOf(bytes);
+    if (!text) return;
+    texts.set(path, text);
+    budget -= bytes.length;
+  };
+  try {
+    if (format === 'zip') await readZipSources(source, wanted, keep, folder);
+    else if (format === 'tar.gz') await readTarGzSources(source, wanted, keep);
+    else return null;
+  } catch {
+    return null;
+  } finally {
+    source.destroy();
+  }
+  if (texts.size === 0) return null;
+  const paths = [...texts.keys()].sort();
+  return { files: paths.length, text: paths.map((path) => texts.get(path)).join('\n') };
+}
+
+type WantedMember = (path: string, kind: MemberKind, size: number) => boolean;
+type KeepText = (path: string, bytes: Buffer | null) => void;
+
+async function readZipSources(source: Readable, wanted: WantedMember, keep: KeepText, folder?: string) {
+  const directory = await openZipDirectory(source, zipLimits(ARCHIVE_RULES), folder);
+  try {
+    for (const entry of directory.entries) {
+      const member = zipMember(entry);
+      if (!wanted(member.path, member.kind, member.size)) continue;
+      const stream = await directory.zipfile.openReadStreamPromise(entry);
+      keep(member.path, await readAll(stream, SOURCE_FILE_MAX_BYTES));
+    }
+  } finally {
+    await directory.close();
+  }
+}
+
+async function readTarGzSources(source: Readable, wanted: WantedMember, keep: KeepText) {
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    stream.on('error', () => undefined);
+    const type = (header.type as string | null | undefined) ?? null;
+    const kind = (type !== null && TAR_KINDS[type]) || 'other';
+    if (!wanted(header.name, kind, header.size ?? 0)) {
+      stream.on('end', () => next());
+      stream.resume();
+      return;
+    }
+    readAll(stream, SOURCE_FILE_MAX_BYTES).then(
+      (bytes) => {
+        keep(header.name, bytes);
+        next();
+      },
+      (error: Error) => next(error),
+    );
+  });
+  await pipeline(
+    source,
+    createGunzip(),
+    byteLimit(tarStreamLimit(ARCHIVE_RULES), () => undefined),
+    extract,
+  );
 }

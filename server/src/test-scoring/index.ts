@@ -6,7 +6,8 @@
  *
  * The usual path:
  *   - upload:        checkArchiveListing(stream, format, { reservedPaths: RUNTIME_RULES[rt].reservedPaths })
- *                    -> refuse with `problems` (sentences), or store the archive and queue a run
+ *                    -> refuse with `problems` (sentences), or store the archive and queue a run;
+ *                    readArchiveSources(stream, format) -> the entry's source text, for copy flags
  *   - setup:         the reference runs 3 + 3 times -> checkReferenceRuns -> the bounty's public/hidden tests
  *   - entry's run:   name = newCanaryName(); plan = canaryPlan(rt, name) -> the sandbox job
  *                    -> judgeRun({ tests, outcome, limits, canaryName: name }) -> score, rows, message
@@ -79,4 +80,13 @@ export {
   type ArchiveRules,
   type MemberKind,
 } from './archiveRules';
-export { checkArchiveListing, type ArchiveFormat, type ArchiveListing } from './archiveListing';
+export {
+  checkArchiveListing,
+  isSourcePath,
+  readArchiveSources,
+  SOURCE_FILE_MAX_BYTES,
+  SOURCE_TEXT_MAX_BYTES,
+  type ArchiveFormat,
+  type ArchiveListing,
+  type ArchiveSources,
+} from './archiveListing';
