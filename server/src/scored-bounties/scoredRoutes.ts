@@ -3,8 +3,10 @@ import {
   ENTRY_FORM_RETURN_KEY,
   LIFECYCLE_PAGES,
   SCORING_FORM_RETURN_KEY,
+  TEST_SETUP_FORM_RETURN_KEY,
   type EntryFormReturn,
   type ScoringFormReturn,
+  type TestSetupFormReturn,
 } from '@side-quest/data/lifecycle';
 import type { BlobStore } from '../blobs';
 import { readMultipartUpload, type MultipartUpload, type UploadField } from '../http/multipartForm';
@@ -12,7 +14,7 @@ import type { Accounts, Person } from '../accounts/accounts';
 import { sendPersonalData as sendData, signedInRoute } from '../http/signedInRoutes';
 import type { PageQuery, PersonalPages } from '../site/siteHosting';
 import { SETUP_UPLOADS, setupValuesOf, type FormFailure, type ScoredBounties } from './scoredBounties';
-import { TEST_SETUP_UPLOADS } from './testScoredSetup';
+import { TEST_SETUP_UPLOADS, testSetupValuesOf } from './testScoredSetup';
 
 /** A file name for Content-Disposition: ASCII letters, digits, dot, dash and underscore only. */
 export function safeFileName(name: string): string {
@@ -125,10 +127,12 @@ export function createScoredRoutes(options: {
 
   /**
    * A setup form's route (an answer key or tests): the team checked before a byte of the files is stored;
-   * a refusal answers with the console again, its message, problems and `typedValues` of what was sent.
+   * a refusal answers with the console again, its message, problems and `typedValues` of what was sent,
+   * under its form's `returnKey`.
    */
   function setupFormRoute(
     path: string,
+    returnKey: readonly string[],
     files: Record<string, UploadField>,
     attach: (
       person: Person,
@@ -136,7 +140,7 @@ export function createScoredRoutes(options: {
       id: string,
       form: MultipartUpload,
     ) => Promise<{ ok: true } | FormFailure>,
-    typedValues: (fields: URLSearchParams) => Partial<ScoringFormReturn>,
+    typedValues: (fields: URLSearchParams) => Pick<ScoringFormReturn | TestSetupFormReturn, 'values'>,
     done: string,
   ) {
     router.post(
@@ -152,7 +156,7 @@ export function createScoredRoutes(options: {
         if (!outcome.ok) {
           const fields = 'badRequest' in form ? form.badRequest : form.fields;
           const returned = { ...typedValues(fields), message: outcome.message, problems: outcome.problems };
-          return answerFailure(req, res, outcome, page, [SCORING_FORM_RETURN_KEY, returned]);
+          return answerFailure(req, res, outcome, page, [returnKey, returned]);
         }
         await options.changed?.();
         res.redirect(303, `${page}?done=${done}`);
@@ -162,6 +166,7 @@ export function createScoredRoutes(options: {
 
   setupFormRoute(
     '/sponsor/:slug/bounties/:id/scoring',
+    SCORING_FORM_RETURN_KEY,
     SETUP_UPLOADS,
     (person, slug, id, form) => scored.attachSetup(person, slug, id, form),
     (fields) => ({ values: setupValuesOf(fields) }),
@@ -170,9 +175,10 @@ export function createScoredRoutes(options: {
   // A test-scored setup (issue 56 item 3): the same team and states as an answer key's, its own fields.
   setupFormRoute(
     '/sponsor/:slug/bounties/:id/scoring/tests',
+    TEST_SETUP_FORM_RETURN_KEY,
     TEST_SETUP_UPLOADS,
     (person, slug, id, form) => scored.attachTestSetup(person, slug, id, form),
-    () => ({}),
+    (fields) => ({ values: testSetupValuesOf(fields) }),
     'tests-attached',
   );
 
