@@ -514,6 +514,7 @@ export function createApp(
       accounts,
       scored,
       store: stores.scored,
+      tests: stores.testScored,
       lifecycle: stores.lifecycle,
       organisations,
       people: createPeople(accounts.auth),

@@ -12,7 +12,7 @@ import {
 import { MAIL_OUTBOX_HEADERS_SQL } from '../mail/mailOutbox';
 import { MAIL_PREFERENCES_SCHEMA } from '../mail/mailPreferences';
 import { RUNS_SCHEMA } from '../runner/runStore';
-import { TEST_SCORED_SCHEMA } from '../scored-bounties/testScoredStore';
+import { TEST_ENTRY_SOURCES_SCHEMA, TEST_SCORED_SCHEMA } from '../scored-bounties/testScoredStore';
 import type { PgPool } from './database';
 
 export type { PgPool };
@@ -140,6 +140,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "test-scored bounties: setups, entries' runs, hidden runs queued once",
     sql: TEST_SCORED_SCHEMA,
   },
+  { version: 15, name: "test-scored bounties: entries' source signatures", sql: TEST_ENTRY_SOURCES_SCHEMA },
 ];
 
 /** Any number below 2^53 (ids, epoch milliseconds) comes back as a number, not pg's string for int8. */

@@ -441,6 +441,7 @@ export function createScoredBounties(options: {
         finalCount: rankedBy?.finalEntries ?? 1,
         entries,
         submissions: submissions.filter((submission) => submission.state !== 'withdrawn'),
+        sourceSignatures: testPart && tests ? await tests.sourceSignatures(id) : undefined,
       }),
       ...(testPart ? { tests: testPart } : {}),
     };

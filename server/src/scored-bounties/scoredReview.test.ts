@@ -1,4 +1,11 @@
-import { entryCopyFlags, submissionReviews, writeUpCopyFlags, type ReviewSubmission } from './scoredReview';
+import { writeUpSignature } from '../scoring';
+import {
+  entryCopyFlags,
+  sourceCopyFlags,
+  submissionReviews,
+  writeUpCopyFlags,
+  type ReviewSubmission,
+} from './scoredReview';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();
 
@@ -77,6 +84,69 @@ describe('writeUpCopyFlags', () => {
     const other = Array.from({ length: 60 }, (_, i) => `other${i}`).join(' ');
     expect(writeUpCopyFlags([submission('ana', 1, short), submission('ben', 2, short)]).size).toBe(0);
     expect(writeUpCopyFlags([submission('ana', 1, essay), submission('ben', 2, other)]).size).toBe(0);
+  });
+});
+
+describe('sourceCopyFlags', () => {
+  // A small module's source: well over 50 words once its identifiers and numbers are counted.
+  const source = Array.from(
+    { length: 20 },
+    (_, i) => `export function step${i}(value) {\n  return value * ${i} + offset${i};\n}\n`,
+  ).join('\n');
+  const signed = (...pairs: Array<[{ id: string }, string]>) =>
+    new Map(pairs.map(([entry, text]) => [entry.id, writeUpSignature(text) as Uint32Array]));
+
+  it("flags an entry whose source is near-identical to another person's earlier entry, with the similarity", () => {
+    const original = entry('ana', 1, [3, 3]);
+    const renamed = entry('ben', 5, [3, 3]);
+    const flags = sourceCopyFlags(
+      [renamed, original],
+      signed([original, source], [renamed, source.replace('offset19', 'shift19')]),
+    );
+    expect(flags.get(renamed.id)).toMatchObject({ submissionId: 's-ana', at: at(1) });
+    expect(flags.get(renamed.id)!.similarity).toBeGreaterThanOrEqual(0.8);
+    expect(flags.has(original.id)).toBe(false);
+  });
+
+  it('leaves alone a person’s own entries, different sources and entries without source text', () => {
+    const first = entry('ana', 1, [3, 3]);
+    const again = entry('ana', 2, [3, 3]);
+    const other = entry('ben', 3, [3, 3]);
+    const unread = entry('cy', 4, [3, 3]); // a git bundle's: no signature
+    const different = Array.from({ length: 80 }, (_, i) => `other${i}`).join(' ');
+    expect(
+      sourceCopyFlags(
+        [first, again, other, unread],
+        signed([first, source], [again, source], [other, different]),
+      ).size,
+    ).toBe(0);
+  });
+
+  it('gives the reviews of a test-scored bounty their entries’ source flags, and none to an answer key’s', () => {
+    const entries = [entry('ana', 1, [3, 3]), entry('ben', 2, [2, 2])];
+    const input = {
+      metric: 'tests_passed' as const,
+      finalCount: 1,
+      entries,
+      submissions: [submission('ana', 0, 'a'), submission('ben', 0, 'b')],
+    };
+    const [ana, ben] = submissionReviews({
+      ...input,
+      sourceSignatures: signed([entries[0]!, source], [entries[1]!, source]),
+    });
+    expect(ana!.copiedSources).toEqual([]);
+    expect(ben!.copiedSources).toEqual([
+      { entryId: entries[1]!.id, entryAt: at(2), submissionId: 's-ana', at: at(1), similarity: 1 },
+    ]);
+    expect(submissionReviews(input)[1]).not.toHaveProperty('copiedSources');
+    // The same archive (equal fingerprints) is flagged once, as such, not again for its source.
+    const same = [entry('ana', 1, [3, 3], 'archive'), entry('ben', 2, [3, 3], 'archive')];
+    const [, copy] = submissionReviews({
+      ...input,
+      entries: same,
+      sourceSignatures: signed([same[0]!, source], [same[1]!, source]),
+    });
+    expect(copy).toMatchObject({ copiedEntries: [{ entryId: same[1]!.id }], copiedSources: [] });
   });
 });
 

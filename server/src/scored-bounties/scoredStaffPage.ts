@@ -1,7 +1,13 @@
 import { Router, type Response } from 'express';
 import { formatUtcDateTime } from '@side-quest/data';
 import { escapeHtml } from '@side-quest/data/html';
-import { formatScore, metricLabel, SCORING_METRICS } from '@side-quest/data/lifecycle';
+import {
+  formatScore,
+  metricLabel,
+  SCORING_METRICS,
+  TEST_RUNTIME_LABELS,
+  TESTS_PASSED_METRIC,
+} from '@side-quest/data/lifecycle';
 import type { Accounts } from '../accounts/accounts';
 import type { Organisations } from '../organisations/organisations';
 import { scoredBountyStaffPath, STAFF_PATHS, STAFF_STYLE, STAFF_TABLE_STYLE } from '../staff/staffConsole';
@@ -9,6 +15,7 @@ import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleS
 import type { PersonFacts } from '../lifecycle/lifecycle';
 import type { ScoredBounties } from './scoredBounties';
 import type { ScoredStore } from './scoredStore';
+import type { TestScoredStore } from './testScoredStore';
 import {
   sortStaffReview,
   staffReviewRows,
@@ -51,9 +58,12 @@ function page(title: string, body: string): string {
 }
 
 function flagText(flag: StaffCopyFlag): string {
-  if (flag.kind === 'entry')
-    return `Entry of ${when(flag.at)} has the same predictions as ${escapeHtml(flag.of)}’s entry of ${when(flag.ofAt)}.`;
+  const theirs = `${escapeHtml(flag.of)}’s entry of ${when(flag.ofAt)}`;
   const similarity = flag.similarity === undefined ? '' : ` (similarity ${flag.similarity.toFixed(2)})`;
+  if (flag.kind === 'entry') return `Entry of ${when(flag.at)} has the same predictions as ${theirs}.`;
+  if (flag.kind === 'archive') return `Entry of ${when(flag.at)} is the same archive as ${theirs}.`;
+  if (flag.kind === 'source')
+    return `Entry of ${when(flag.at)} has source files near-identical to ${theirs}${similarity}.`;
   return `Write-up near-identical to ${escapeHtml(flag.of)}’s of ${when(flag.ofAt)}${similarity}.`;
 }
 
@@ -74,12 +84,14 @@ export function createScoredStaffPage(options: {
   accounts: Pick<Accounts, 'person'>;
   scored: Pick<ScoredBounties, 'staffData'>;
   store: Pick<ScoredStore, 'scoredBountyIds'>;
+  /** Test-scored bounties: listed once their reference passed (as the catalogue marks them scored). */
+  tests: Pick<TestScoredStore, 'passedSetupsAmong'>;
   lifecycle: Pick<LifecycleStore, 'bounty' | 'bountiesIn' | 'submissionsTo'>;
   organisations: Pick<Organisations, 'sponsor'>;
   people: (ids: string[]) => Promise<Map<string, PersonFacts>>;
   now?: () => number;
 }): Router {
-  const { accounts, scored, store, lifecycle, organisations, people } = options;
+  const { accounts, scored, store, tests, lifecycle, organisations, people } = options;
   const now = options.now ?? Date.now;
   const router = Router();
   const sponsorName = async (bounty: HostedBountyRecord) =>
@@ -103,9 +115,10 @@ export function createScoredStaffPage(options: {
         'closed',
         'cancelled',
       ]);
-      const scoredIds = await store.scoredBountyIds(bounties.map((bounty) => bounty.id));
+      const ids = bounties.map((bounty) => bounty.id);
+      const [byKey, byTests] = await Promise.all([store.scoredBountyIds(ids), tests.passedSetupsAmong(ids)]);
       const listed = bounties
-        .filter((bounty) => scoredIds.has(bounty.id))
+        .filter((bounty) => byKey.has(bounty.id) || byTests.has(bounty.id))
         .sort((a, b) => b.submissionDeadline.localeCompare(a.submissionDeadline));
       const rows = await Promise.all(
         listed.map(
@@ -118,7 +131,7 @@ export function createScoredStaffPage(options: {
         page(
           'Scored bounties',
           `<h1>Scored bounties</h1><p><a href="/staff">Staff console</a></p>
-<p class="muted">Bounties whose entries are scored against an answer key. Open one for each submission’s public and private score and copy flags.</p>
+<p class="muted">Bounties whose entries the site scores, against an answer key or by the sponsor’s tests. Open one for each submission’s public and private score and copy flags.</p>
 ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label="Scored bounties"><table><thead><tr><th scope="col">Bounty</th><th scope="col">Sponsor</th><th scope="col">State</th><th scope="col">Submission deadline</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` : '<p>No scored bounties yet.</p>'}`,
         ),
       );
@@ -134,7 +147,8 @@ ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label
       // Null for anyone but staff, and for a bounty that is missing or not scored: 404 either way.
       const data = person ? await scored.staffData(person, id) : null;
       const bounty = data ? await lifecycle.bounty(id) : null;
-      if (!data || !data.setup || !bounty) return notFound(res);
+      const testSetup = data?.tests?.setup ?? null;
+      if (!data || !(data.setup || testSetup) || !bounty) return notFound(res);
       const submissions = await lifecycle.submissionsTo(id);
       const facts = await people(submissions.map((submission) => submission.authorId));
       const entrantName = (authorId: string) => {
@@ -142,8 +156,16 @@ ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label
         return found?.handle || found?.name || 'an entrant without a handle';
       };
       const sort = staffReviewSort(req.query.sort);
-      const metric = SCORING_METRICS.find((candidate) => candidate.name === data.setup?.metric);
+      const metric = data.setup
+        ? SCORING_METRICS.find((candidate) => candidate.name === data.setup?.metric)
+        : TESTS_PASSED_METRIC;
       const direction = metric?.better.startsWith('lower') ? 'lower' : 'higher';
+      // How it is scored: the answer key's metric and public share, or the sponsor's tests.
+      const scoring = data.setup
+        ? `<dt>Metric</dt><dd>${escapeHtml(metricLabel(data.setup.metric))}${metric ? `, ${escapeHtml(metric.better)}` : ''}</dd>
+<dt>Public share</dt><dd>${data.setup.publicShare} % of ${data.setup.keyRows.toLocaleString('en-US')} rows</dd>`
+        : `<dt>Scored by</dt><dd>The sponsor’s tests (${escapeHtml(TEST_RUNTIME_LABELS[testSetup!.runtime])}), tests passed, higher is better</dd>
+<dt>Tests</dt><dd>${testSetup!.publicTestCount} public, ${testSetup!.hiddenTestCount} hidden</dd>`;
       const rows = sortStaffReview(staffReviewRows(data, submissions, entrantName), sort, direction);
       const revealed = now() >= Date.parse(bounty.submissionDeadline);
       const sortLinks = STAFF_REVIEW_SORTS.map(
@@ -158,8 +180,7 @@ ${rows.length ? `<div class="table-scroll" tabindex="0" role="region" aria-label
           `<h1>${escapeHtml(title)}</h1><p><a href="/staff">Staff console</a> · <a href="${SCORED_STAFF_PATHS.list}">Scored bounties</a> · <a href="/bounty/${encodeURIComponent(id)}/leaderboard">Public leaderboard</a></p>
 <dl class="facts"><dt>Sponsor</dt><dd>${escapeHtml(await sponsorName(bounty))}</dd>
 <dt>State</dt><dd>${stateText(bounty.state)}</dd>
-<dt>Metric</dt><dd>${escapeHtml(metricLabel(data.setup.metric))}${metric ? `, ${escapeHtml(metric.better)}` : ''}</dd>
-<dt>Public share</dt><dd>${data.setup.publicShare} % of ${data.setup.keyRows.toLocaleString('en-US')} rows</dd>
+${scoring}
 <dt>Submission deadline</dt><dd>${when(bounty.submissionDeadline)}${revealed ? ' · private scores revealed' : ' · private scores not yet revealed'}</dd></dl>
 <section aria-labelledby="submissions"><h2 id="submissions">Submissions</h2>
 <p class="muted">The private score counts each entrant’s final entries, as the final leaderboard will. Before the deadline only the team and staff see it. Copy flags inform; they decide nothing.</p>

@@ -21,13 +21,17 @@ export function staffReviewSort(value: unknown): StaffReviewSort {
 }
 
 export interface StaffCopyFlag {
-  kind: 'entry' | 'write-up';
+  /**
+   * An entry with the same predictions (an answer key's) or the same archive (a test-scored bounty's),
+   * an entry whose source files are near-identical, or a near-identical write-up.
+   */
+  kind: 'entry' | 'archive' | 'source' | 'write-up';
   /** When the flagged entry (or this submission's write-up) was sent. */
   at: string;
   /** Whose earlier work it matches, and when that was sent. */
   of: string;
   ofAt: string;
-  /** The write-ups' estimated Jaccard similarity. */
+  /** The write-ups' (or source files') estimated Jaccard similarity. */
   similarity?: number;
 }
 
@@ -54,7 +58,7 @@ export interface ReviewedSubmission {
  * author as staff read them elsewhere (the payment cases): their handle, or a fallback.
  */
 export function staffReviewRows(
-  data: Pick<TeamScoringData, 'entries' | 'reviews'>,
+  data: Pick<TeamScoringData, 'entries' | 'reviews' | 'tests'>,
   submissions: readonly ReviewedSubmission[],
   entrantName: (authorId: string) => string,
 ): StaffReviewRow[] {
@@ -66,12 +70,21 @@ export function staffReviewRows(
   return data.reviews.flatMap((review) => {
     const submission = byId.get(review.submissionId);
     if (!submission) return [];
-    const flags: StaffCopyFlag[] = review.copiedEntries.map((copied) => ({
-      kind: 'entry',
-      at: copied.entryAt,
-      of: nameOfSubmission(copied.submissionId),
-      ofAt: copied.at,
-    }));
+    const flags: StaffCopyFlag[] = [
+      ...review.copiedEntries.map((copied) => ({
+        kind: data.tests ? ('archive' as const) : ('entry' as const),
+        at: copied.entryAt,
+        of: nameOfSubmission(copied.submissionId),
+        ofAt: copied.at,
+      })),
+      ...(review.copiedSources ?? []).map((copied) => ({
+        kind: 'source' as const,
+        at: copied.entryAt,
+        of: nameOfSubmission(copied.submissionId),
+        ofAt: copied.at,
+        similarity: copied.similarity,
+      })),
+    ];
     if (review.writeUpCopyOf)
       flags.push({
         kind: 'write-up',

@@ -9,7 +9,7 @@ import {
 import type { PgPool, SqliteDatabase } from '../db/database';
 import { openStoreDatabase } from '../db/storeDatabase';
 import { insertWithinLimits } from '../db/insertWithinLimits';
-import { TEST_SCORED_SCHEMA } from './testScoredStore';
+import { TEST_ENTRY_SOURCES_SCHEMA, TEST_SCORED_SCHEMA } from './testScoredStore';
 
 export type { PublicScoringSetup, ScoringFileKind };
 
@@ -169,6 +169,8 @@ interface Tables {
   scoring_key_publications: { bounty_id: string; published_at: string };
   /** Test-scored setups (testScoredStore.ts): their bounties' entries are not the scoring pool's. */
   test_setups: { bounty_id: string };
+  /** Test-scored entries' source signatures (testScoredStore.ts): a person's go with their account. */
+  test_entry_sources: { entry_id: string };
   scoring_setups: {
     bounty_id: string;
     metric: string;
@@ -288,7 +290,11 @@ export function utcDay(at: Date): { start: string; next: string } {
 export function createScoredStore(database: SqliteDatabase | PgPool) {
   const { db, isSqlite } = openStoreDatabase<Tables>(
     database,
-    SCORED_SCHEMA + SCORED_BOARD_SCHEMA + SCORED_KEY_PUBLICATION_SCHEMA + TEST_SCORED_SCHEMA,
+    SCORED_SCHEMA +
+      SCORED_BOARD_SCHEMA +
+      SCORED_KEY_PUBLICATION_SCHEMA +
+      TEST_SCORED_SCHEMA +
+      TEST_ENTRY_SOURCES_SCHEMA,
   );
 
   /**
@@ -726,11 +732,19 @@ export function createScoredStore(database: SqliteDatabase | PgPool) {
     /**
      * Removes a person's entries (account deletion) but for what the leaderboard needs of a scored one:
      * its scores, time and whether it was final stay under the author's id (which names no account any
-     * more), so the board keeps an anonymous row; its file, file name and fingerprint go, and unscored
-     * entries go whole. Returns the blobs they named, for the caller to delete.
+     * more), so the board keeps an anonymous row; its file, file name, fingerprint and source signature
+     * go, and unscored entries go whole. Returns the blobs they named, for the caller to delete.
      */
     async removePerson(authorId: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('test_entry_sources')
+          .where(
+            'entry_id',
+            'in',
+            trx.selectFrom('scored_entries').select('id').where('author_id', '=', authorId),
+          )
+          .execute();
         const named = await trx
           .selectFrom('scored_entries')
           .select('blob_id')

@@ -23,6 +23,7 @@ import {
   readJUnit,
   judgeRun,
   newCanaryName,
+  readArchiveSources,
   REFERENCE_RUNS,
   RUNTIME_RULES,
   WORK_DIR,
@@ -32,6 +33,7 @@ import {
   type RunLimits,
   type RunOutcome,
 } from '../test-scoring';
+import { decodeSignature, encodeSignature, writeUpSignature } from '../scoring';
 import { addEntryWithinDay, formFailure, type FormFailure } from './entryLimits';
 import { finalEntries, type ScoredStore } from './scoredStore';
 import { archiveFormatOf, checkTestSetupValues, testSetupValuesOf } from './testScoredSetup';
@@ -261,6 +263,22 @@ export function createTestScoredBounties(options: {
     } finally {
       found.stream.destroy();
     }
+  }
+
+  /**
+   * Signs an entry's source files by the write-up rule, for copy flags (issue 56 item 5): the archive is
+   * read as data (readArchiveSources), never unpacked or run. Nothing is kept when it holds no source
+   * text of 50 words or more, or is a git bundle.
+   */
+  async function keepSourceSignature(
+    entry: { id: string; bountyId: string },
+    blobId: string,
+    format: ArchiveFormat,
+  ): Promise<void> {
+    const found = await blobs.get(blobId);
+    const sources = found ? await readArchiveSources(found.stream, format) : null;
+    const signature = sources && writeUpSignature(sources.text);
+    if (signature) await store.setSourceSignature(entry, encodeSignature(signature));
   }
 
   async function runsById(ids: readonly string[]): Promise<Map<string, Run>> {
@@ -617,6 +635,7 @@ export function createTestScoredBounties(options: {
         createdAt: iso(),
       });
       await store.setFingerprint(entry.id, await sha256Of(blobs, file.blob.id));
+      await keepSourceSignature(entry, file.blob.id, format);
       return { ok: true, id: entry.id };
     },
 
@@ -632,6 +651,12 @@ export function createTestScoredBounties(options: {
     },
 
     hiddenRuns,
+
+    /** A bounty's entries' source signatures, by entry id, for the review's copy flags. */
+    async sourceSignatures(bountyId: string): Promise<Map<string, Uint32Array>> {
+      const encoded = await store.sourceSignatures(bountyId);
+      return new Map([...encoded].map(([entryId, signature]) => [entryId, decodeSignature(signature)]));
+    },
 
     /** One pass of the processor: reference checks, judging, hidden runs due; one at a time per process. */
     process(): Promise<void> {

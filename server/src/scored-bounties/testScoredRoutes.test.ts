@@ -39,6 +39,19 @@ const HIDDEN_TESTS = tarGzOf({
   'hidden.test.js': testFile([['secret negatives', 'assert.strictEqual(add(-1, -2), -3);']]),
 });
 const GOOD = tarGzOf({ 'add.js': 'module.exports = (a, b) => a + b;\n' });
+/** An adder that checks its arguments under a `header` comment: source of well over 50 words. */
+const checkedAdder = (header: string) =>
+  tarGzOf({
+    'add.js': [
+      header,
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `function check${i}(value) {\n  if (typeof value !== 'number') throw new TypeError('argument ${i} is not a number');\n  return value;\n}`,
+      ),
+      'module.exports = (a, b) => check0(a) + check1(b);',
+    ].join('\n'),
+  });
 const WRONG = tarGzOf({
   'add.js': 'module.exports = (a, b) => a + b + (a < 0 ? 1 : 0) + (b === 5 ? 1 : 0);\n',
 });
@@ -58,6 +71,7 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   let owner: string;
   let talent: string;
   let staff: string;
+  let bob: string;
   let bountyId = '';
   let env: Record<string, string>;
   let runner: ReturnType<typeof startRunnerProcess>;
@@ -92,13 +106,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
 
   beforeAll(async () => {
     env = await envFor();
-    const started = await startScoredSite(env, scoredSitePeople('owner', 'ada', 'staff'), {
+    const started = await startScoredSite(env, scoredSitePeople('owner', 'ada', 'staff', 'bob'), {
       staff: 'staff',
       organisations: [['owner', 'acme']],
     });
     site = started.site;
-    ({ owner, ada: talent, staff } = started.cookies);
+    ({ owner, ada: talent, staff, bob } = started.cookies);
     await completeProfile(requests, talent, 'ada');
+    await completeProfile(requests, bob, 'bob');
     bountyId = await postBounty(requests, owner);
     // As DATA_DIR is made by the server: the sandbox's user reaches the layers bound from it.
     fs.chmodSync(site.dataDir, 0o755);
@@ -226,4 +241,52 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     expect(text).not.toContain(hiddenRun.id);
     expect(text).not.toContain('"hidden"');
   }, 120_000);
+  it('flags copies for the team and staff: an identical archive, and source files near-identical by the write-up rule', async () => {
+    // A second bounty (the first is past its deadline), its tests passed and approved.
+    bountyId = await postBounty(requests, owner);
+    await setupForm(GOOD).expect(303);
+    expect(await referenceStatus()).toMatchObject({ status: 'passed' });
+    await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(303);
+    for (const person of [talent, bob])
+      await form(`/submit/${bountyId}`, person, [
+        ['repository', 'https://git.example/add'],
+        ['writeUp', 'An adder that checks its arguments are numbers before adding them.'],
+        ['answers', 'See the entries.'],
+      ]).expect(303);
+    const original = checkedAdder('// Adds two numbers.');
+    for (const [person, archive] of [
+      [talent, original],
+      [bob, original], // the same archive, byte for byte
+      [bob, checkedAdder('// Adds two numbers, checked.')], // the same source, its comment reworded
+    ] as const)
+      await post(`/submit/${bountyId}/entries`, person)
+        .attach('entry', archive, { filename: 'add.tar.gz', contentType: 'application/gzip' })
+        .expect(303);
+    const team = await until(async () => {
+      const body = (await teamData()).body;
+      return body.entries.every((entry: { status: string }) => entry.status !== 'queued') && body;
+    }, 'the public runs');
+    type Entry = { id: string; submissionId: string; createdAt: string };
+    const [ada, same, reworded] = [...(team.entries as Entry[])].sort((a, b) =>
+      a.createdAt.localeCompare(b.createdAt),
+    ) as [Entry, Entry, Entry];
+    const review = (submissionId: string) =>
+      team.reviews.find((one: { submissionId: string }) => one.submissionId === submissionId);
+    expect(review(ada.submissionId)).toMatchObject({ copiedEntries: [], copiedSources: [] });
+    expect(review(same.submissionId)).toMatchObject({
+      copiedEntries: [{ entryId: same.id, submissionId: ada.submissionId, at: ada.createdAt }],
+      copiedSources: [{ entryId: reworded.id, submissionId: ada.submissionId, at: ada.createdAt }],
+    });
+    expect(review(same.submissionId).copiedSources[0].similarity).toBeGreaterThanOrEqual(0.8);
+
+    // Staff read the same flags on their scores page of the bounty, which their list now names.
+    const list = await get('/staff/scored-bounties', staff).expect(200);
+    expect(list.text).toContain(`/staff/scored-bounties/${bountyId}`);
+    const page = await get(`/staff/scored-bounties/${bountyId}`, staff).expect(200);
+    expect(page.text).toMatch(/Entry of [^<]+ is the same archive as ada’s entry of /);
+    expect(page.text).toMatch(
+      /Entry of [^<]+ has source files near-identical to ada’s entry of [^<]+\(similarity 0\.\d\d\)/,
+    );
+    expect(page.text).toContain('2 public, 1 hidden');
+  }, 180_000);
 });

@@ -57,6 +57,20 @@ export const TEST_SCORED_SCHEMA = `
   );
 `;
 
+/**
+ * Each entry's source signature for copy flags (issue 56 item 5; PostgreSQL migration 15): its source
+ * files' text signed by the write-up rule (scoring/copies.ts, base64). No row: no source text was read
+ * (a git bundle, or an archive with no text file outside tests/ and node_modules/).
+ */
+export const TEST_ENTRY_SOURCES_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS test_entry_sources (
+    entry_id TEXT PRIMARY KEY,
+    bounty_id TEXT NOT NULL,
+    signature TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS test_entry_sources_by_bounty ON test_entry_sources (bounty_id);
+`;
+
 /** A setup's archive as stored: its blob, the name it came with, its size and format. */
 export interface TestSetupFile {
   blobId: string;
@@ -147,6 +161,7 @@ interface Tables {
     judged_at: string | null;
   };
   test_hidden_queued: { bounty_id: string; queued_at: string };
+  test_entry_sources: { entry_id: string; bounty_id: string; signature: string };
   /** The scored feature's entries (scoredStore.ts): a test-scored entry's status and scores are set here. */
   scored_entries: {
     id: string;
@@ -198,7 +213,7 @@ const toRun = (row: Tables['test_entry_runs']): TestEntryRun => ({
 
 /** The store; on SQLite `database` is the scored feature's (SCORED_DB_FILE), whose entries it updates. */
 export function createTestScoredStore(database: SqliteDatabase | PgPool) {
-  const { db } = openStoreDatabase<Tables>(database, TEST_SCORED_SCHEMA);
+  const { db } = openStoreDatabase<Tables>(database, TEST_SCORED_SCHEMA + TEST_ENTRY_SOURCES_SCHEMA);
 
   return {
     async setup(bountyId: string): Promise<TestSetup | null> {
@@ -396,6 +411,25 @@ export function createTestScoredStore(database: SqliteDatabase | PgPool) {
     /** Sets an entry's fingerprint (its archive's SHA-256) for copy flags. */
     async setFingerprint(entryId: string, fingerprint: string): Promise<void> {
       await db.updateTable('scored_entries').set({ fingerprint }).where('id', '=', entryId).execute();
+    },
+
+    /** Keeps an entry's source signature (encoded) for copy flags. */
+    async setSourceSignature(entry: { id: string; bountyId: string }, signature: string): Promise<void> {
+      await db
+        .insertInto('test_entry_sources')
+        .values({ entry_id: entry.id, bounty_id: entry.bountyId, signature })
+        .onConflict((conflict) => conflict.column('entry_id').doUpdateSet({ signature }))
+        .execute();
+    },
+
+    /** A bounty's entries' source signatures (encoded), by entry id. */
+    async sourceSignatures(bountyId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('test_entry_sources')
+        .select(['entry_id', 'signature'])
+        .where('bounty_id', '=', bountyId)
+        .execute();
+      return new Map(rows.map((row) => [row.entry_id, row.signature]));
     },
 
     /** Which of these bounties have a passed setup: they are scored, with a board. */

@@ -140,10 +140,18 @@ export interface SubmissionReview {
   submissionId: string;
   publicScore: number | null;
   privateScore: number | null;
-  /** Its entries whose normalised predictions equal another person's earlier entry. */
+  /**
+   * Its entries equal to another person's earlier entry: the same normalised predictions (an answer
+   * key), the same archive by its SHA-256 (tests).
+   */
   copiedEntries: Array<CopyOf & { entryId: string; entryAt: string }>;
   /** A write-up of 50 words or more near-identical to another person's earlier one. */
   writeUpCopyOf: (CopyOf & { similarity: number }) | null;
+  /**
+   * Test-scored bounties only: its entries whose source files (tests/ and node_modules/ left out) are
+   * near-identical to another person's earlier entry by the write-up rule.
+   */
+  copiedSources?: Array<CopyOf & { entryId: string; entryAt: string; similarity: number }>;
 }
 
 export interface TeamScoringData {
