@@ -11,7 +11,9 @@ import {
   type ConsoleData,
   type ConsoleFormReturn,
   type TeamScoringData,
+  type TeamTestScoringData,
 } from '@side-quest/data/lifecycle';
+import { PUBLIC_TEST_SETUP } from '@side-quest/data/testing';
 import BountyConsolePage from './BountyConsolePage';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -188,6 +190,37 @@ describe('BountyConsolePage', () => {
       expect(flag).toHaveTextContent('Possible copy');
       expect(flag).toHaveTextContent('has the same predictions as ada’s entry of');
       expect(flag).toHaveTextContent('near-identical (91% alike) to ada’s, sent');
+    });
+
+    it('words a test-scored bounty’s flags: the same archive, and source files near-identical', () => {
+      const tests: TeamTestScoringData = {
+        setup: {
+          ...PUBLIC_TEST_SETUP,
+          files: {},
+          reference: { runs: [], status: 'passed', problems: [], refusedOutput: null },
+          publicTestCount: 3,
+          hiddenTestCount: 2,
+        },
+        liveRuntimes: ['node20'],
+        runs: [],
+        hiddenRuns: { done: 0, total: 0 },
+        honestyNote: 'Tests cannot prove an entry honest.',
+      };
+      const [ada, bob] = scoring.reviews;
+      const source = { entryId: 'e10', entryAt: at(-2), submissionId: 'sub-a', at: at(-4), similarity: 0.93 };
+      renderConsole(scored(), undefined, {
+        ...scoring,
+        setup: null,
+        tests,
+        reviews: [
+          { ...ada!, copiedSources: [] },
+          { ...bob!, writeUpCopyOf: null, copiedSources: [source] },
+        ],
+      });
+      const flag = within(screen.getAllByTestId('console-submission')[1]!).getByTestId('copy-flag');
+      expect(flag).toHaveTextContent('is the same archive as ada’s entry of');
+      expect(flag).toHaveTextContent('has source files near-identical (93% alike) to ada’s entry of');
+      expect(flag).not.toHaveTextContent('predictions');
     });
 
     it('sorts by public or private score with plain links, the total by default', () => {

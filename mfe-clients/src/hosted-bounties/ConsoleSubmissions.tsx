@@ -30,14 +30,19 @@ import { REVIEW_SORTS, reviewSortOf, sortForReview } from './reviewOrder';
 function ReviewFacts({
   review,
   scored,
+  byTests,
   nameOf,
 }: {
   review: SubmissionReview | undefined;
   scored: boolean;
+  /** Scored by the sponsor's tests: an entry is an archive of code, not predictions. */
+  byTests: boolean;
   nameOf: (submissionId: string) => string;
 }) {
   if (!review) return null;
-  const flagged = review.copiedEntries.length > 0 || review.writeUpCopyOf !== null;
+  const copiedSources = review.copiedSources ?? [];
+  const flagged =
+    review.copiedEntries.length > 0 || copiedSources.length > 0 || review.writeUpCopyOf !== null;
   return (
     <>
       {scored && (
@@ -55,8 +60,16 @@ function ReviewFacts({
           <ul>
             {review.copiedEntries.map((copy) => (
               <li key={copy.entryId}>
-                The entry sent <LocalTime iso={copy.entryAt} /> has the same predictions as{' '}
+                The entry sent <LocalTime iso={copy.entryAt} />{' '}
+                {byTests ? 'is the same archive as' : 'has the same predictions as'}{' '}
                 {nameOf(copy.submissionId)}’s entry of <LocalTime iso={copy.at} />.
+              </li>
+            ))}
+            {copiedSources.map((copy) => (
+              <li key={`source-${copy.entryId}`}>
+                The entry sent <LocalTime iso={copy.entryAt} /> has source files near-identical (
+                {Math.round(copy.similarity * 100)}% alike) to {nameOf(copy.submissionId)}’s entry of{' '}
+                <LocalTime iso={copy.at} />.
               </li>
             ))}
             {review.writeUpCopyOf && (
@@ -79,6 +92,7 @@ function SubmissionEntry({
   returned,
   review,
   scored,
+  byTests,
   nameOf,
 }: {
   data: ConsoleData;
@@ -86,6 +100,7 @@ function SubmissionEntry({
   returned: ConsoleFormReturn | null;
   review: SubmissionReview | undefined;
   scored: boolean;
+  byTests: boolean;
   nameOf: (submissionId: string) => string;
 }) {
   return (
@@ -109,7 +124,7 @@ function SubmissionEntry({
           )}
         </MutedText>
         {submission.rejectionReason && <p>Rejected: {submission.rejectionReason}</p>}
-        <ReviewFacts review={review} scored={scored} nameOf={nameOf} />
+        <ReviewFacts review={review} scored={scored} byTests={byTests} nameOf={nameOf} />
         <ul>
           {SUBMISSION_LINK_KINDS.filter(([kind]) => submission.links[kind]).map(([kind, label]) => (
             <li key={kind}>
@@ -201,6 +216,7 @@ export function SubmissionsPanel({
               returned={returned}
               review={reviews.find((review) => review.submissionId === submission.id)}
               scored={setup !== null}
+              byTests={Boolean(scoring?.tests)}
               nameOf={nameOf}
             />
           ))}
