@@ -9,7 +9,12 @@
  *      p50/p90 of each and what the sandbox and the queue add (targets: ≤ 1 s a run; a verdict within 15 s);
  *   3. the queue: 20 entries queued at once (the public runs' bound, PUBLIC_RUNS_WAITING_LIMIT), the 21st
  *      refused with RunQueueFullError (the route's 503 and Retry-After), then how long until all 20 are
- *      judged with RUNNER_CONCURRENCY 1 and 2.
+ *      judged with RUNNER_CONCURRENCY 1 and 2;
+ *   4. over HTTP, as an entrant waits: the site (in this process, SQLite) with the demo's setup sent on the
+ *      team's form and approved once its reference passed, and a runner process beside it as `npm start`
+ *      starts one (its 1 s poll included); the passing entry uploaded on the entries form --runs times,
+ *      each timed from the upload until the entrant's entries data carries its verdict, beside the bare
+ *      p50 of phase 2.
  * Needs root, bubblewrap and cgroup v1 (as the runner). Prints its figures; not a test.
  *
  *   node node_modules/.bin/tsx server/bench/runner.bench.ts [--runs 7]
@@ -27,6 +32,14 @@ import { RUNS_DB_FILE, RunQueueFullError, createRunStore, type Run } from '../sr
 import { createSandboxHandler } from '../src/runner/sandboxHandler';
 import { probeSandbox, runInSandbox } from '../src/sandbox';
 import { PUBLIC_RUNS_WAITING_LIMIT } from '../src/scored-bounties/testScoredBounties';
+import { testSetupForm, referenceVerdict, startSiteRunner } from '../src/testing/testScoredRuns';
+import {
+  completeProfile,
+  postBounty,
+  scoredSitePeople,
+  siteRequests,
+  startScoredSite,
+} from '../src/testing/testScoredSite';
 import {
   CANARY_DIR,
   RUNTIME_RULES,
@@ -243,6 +256,90 @@ async function main(): Promise<void> {
         `(${((took / runs.length) * concurrency).toFixed(2)} s a run a slot; ${scored.length} scored in full); ` +
         `the ${PUBLIC_RUNS_WAITING_LIMIT + 1}st: ${refused}`,
     );
+  }
+
+  const uploadTimes = await uploadToVerdict();
+  console.log(`\nupload to verdict over HTTP, all-pass entry, ${uploadTimes.length} entries (ms)`);
+  console.log('                          p50     p90');
+  console.log(`upload to verdict     ${ms(percentile(uploadTimes, 50))}  ${ms(percentile(uploadTimes, 90))}`);
+  console.log(
+    `beside bare p50       ${ms(percentile(uploadTimes, 50) - percentile(bareTimes, 50))} added ` +
+      `(target: a verdict within 15000 ms of upload)`,
+  );
+}
+
+const gz = (name: string) => fs.readFileSync(path.join(root, `${name}.tar.gz`));
+
+/** Phase 4: the demo bounty on a real site and runner process; each entry timed from upload to verdict. */
+async function uploadToVerdict(): Promise<number[]> {
+  for (const [name, dir] of [
+    ['public', path.join(DEMO, 'tests')],
+    ['hidden', path.join(DEMO, 'hidden-tests')],
+    ['reference', solutionDir('reference')],
+    ['all-pass', solutionDir('all-pass')],
+  ] as const)
+    fs.writeFileSync(path.join(root, `${name}.tar.gz`), tarGz(dir));
+  const { site, cookies } = await startScoredSite(
+    { LOG_LEVEL: 'silent' },
+    scoredSitePeople('owner', 'ada', 'staff'),
+    {
+      staff: 'staff',
+      organisations: [['owner', 'acme']],
+    },
+  );
+  const requests = siteRequests(() => site);
+  const runner = await startSiteRunner(site, {});
+  try {
+    await completeProfile(requests, cookies.ada, 'ada');
+    const bountyId = await postBounty(requests, cookies.owner);
+    await testSetupForm(
+      requests,
+      cookies.owner,
+      bountyId,
+      { publicTests: gz('public'), hiddenTests: gz('hidden'), reference: gz('reference') },
+      { dailyEntries: '20', wallSeconds: '120', memoryMiB: '1024' },
+    ).expect(303);
+    const reference = await referenceVerdict(requests, cookies.owner, bountyId);
+    if (reference.status !== 'passed')
+      throw new Error(`the demo's reference: ${reference.problems.join('; ')}`);
+    await requests.form('/staff/bounties/approve', cookies.staff, [['id', bountyId]]).expect(303);
+    await requests
+      .form(`/submit/${bountyId}`, cookies.ada, [
+        ['repository', 'https://git.example/ada/postcodes'],
+        ['writeUp', 'Postcodes normalised by their outward and inward codes, checked on the public tests.'],
+        ['answers', 'See the entries.'],
+      ])
+      .expect(303);
+    const times: number[] = [];
+    for (let n = 0; n < RUNS; n += 1) {
+      const start = performance.now();
+      await requests
+        .post(`/submit/${bountyId}/entries`, cookies.ada)
+        .attach('entry', gz('all-pass'), { filename: `entry-${n}.tar.gz`, contentType: 'application/gzip' })
+        .expect(303);
+      for (;;) {
+        const mine = await requests
+          .get(`/api/lifecycle/bounties/${bountyId}/entries`, cookies.ada)
+          .expect(200);
+        const entry = (mine.body.entries as Array<{ id: string; fileName: string; status: string }>).find(
+          (candidate) => candidate.fileName === `entry-${n}.tar.gz`,
+        );
+        const run = entry && mine.body.tests.publicRuns[entry.id];
+        // Done and judged (the web process judges finished runs): what the entrant's page shows.
+        if (run?.state === 'could-not-run' || (run?.state === 'done' && run.verdict !== null)) {
+          if (run.verdict !== 'scored' || run.passed !== run.total)
+            throw new Error(`the passing entry was judged ${run.verdict}: ${run.message}`);
+          break;
+        }
+        if (performance.now() - start > 120_000) throw new Error('no verdict within 120 s of upload');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      times.push(performance.now() - start);
+    }
+    return times;
+  } finally {
+    await runner.stop();
+    await site.close();
   }
 }
 
