@@ -69,6 +69,15 @@ export function wholeNumberIn(text: string, { min, max }: { min: number; max: nu
   return number >= min && number <= max ? number : null;
 }
 
+/** A setup form's entries per day, final entries and licence as typed (the defaults where absent). */
+export function entryRuleValuesOf(fields: URLSearchParams) {
+  return {
+    dailyEntries: fields.get('dailyEntries') ?? String(SETUP_LIMITS.dailyEntries.default),
+    finalEntries: fields.get('finalEntries') ?? String(SETUP_LIMITS.finalEntries.default),
+    licence: fields.get('licence') ?? '',
+  };
+}
+
 /**
  * A setup's entries per person per day, final entries and licence (under which entrants may use the
  * setup's `licensed` files: "the data", "the tests"), checked; each problem is pushed on `problems`.

@@ -34,7 +34,13 @@ import {
   type ZipArchive,
 } from '../scoring';
 import type { HostedBountyRecord, LifecycleStore } from '../lifecycle/lifecycleStore';
-import { addEntryWithinDay, checkEntryRules, formFailure, type FormFailure } from './entryLimits';
+import {
+  addEntryWithinDay,
+  checkEntryRules,
+  entryRuleValuesOf,
+  formFailure,
+  type FormFailure,
+} from './entryLimits';
 import { finalBoardOrder } from './finalBoard';
 import { submissionReviews } from './scoredReview';
 import { staffTestPart, type TestScoredBounties } from './testScoredBounties';
@@ -111,9 +117,7 @@ export function setupValuesOf(fields: URLSearchParams): SetupValues {
   return {
     metric: fields.get('metric') ?? '',
     publicShare: fields.get('publicShare') ?? String(SETUP_LIMITS.publicShare.default),
-    dailyEntries: fields.get('dailyEntries') ?? String(SETUP_LIMITS.dailyEntries.default),
-    finalEntries: fields.get('finalEntries') ?? String(SETUP_LIMITS.finalEntries.default),
-    licence: fields.get('licence') ?? '',
+    ...entryRuleValuesOf(fields),
   };
 }
 
@@ -447,6 +451,31 @@ export function createScoredBounties(options: {
     };
   }
 
+  /**
+   * What an entries page of either kind of scoring says of the bounty and the person's day: the
+   * deadline, whether they have a submission, entries sent today of `dailyEntries`, whether any waits.
+   */
+  async function entrantDay(
+    bounty: HostedBountyRecord,
+    personId: string,
+    dailyEntries: number,
+    entries: ReadonlyArray<{ status: string }>,
+  ) {
+    const submission = await lifecycle.submissionOf(bounty.id, personId);
+    const day = utcDay(new Date(now()));
+    const used = (await store.countedEntries(bounty.id, personId, day.start, day.next)).length;
+    return {
+      bountyId: bounty.id,
+      title: bounty.title,
+      submissionDeadline: bounty.submissionDeadline,
+      open: isOpenForEntries(bounty),
+      hasSubmission: submission?.state === 'submitted',
+      usedToday: used,
+      nextEntryAt: used >= dailyEntries ? day.next : null,
+      waiting: entries.some((entry) => entry.status === 'queued'),
+    };
+  }
+
   /** A test-scored bounty's entries page: public runs with per-test results, never a hidden run. */
   async function testEntriesPage(
     person: Person,
@@ -455,17 +484,13 @@ export function createScoredBounties(options: {
   ): Promise<EntriesPageData | null> {
     const bounty = await lifecycle.bounty(bountyId);
     if (!bounty || !tests || !PUBLIC_STATES.has(bounty.state)) return null;
-    const submission = await lifecycle.submissionOf(bountyId, person.id);
     const entries = await store.entriesOf(bountyId, person.id);
-    const day = utcDay(new Date(now()));
-    const used = (await store.countedEntries(bountyId, person.id, day.start, day.next)).length;
     const testData = await tests.entrantPart(
       testSetup,
       entries.map((entry) => entry.id),
     );
     return {
-      bountyId,
-      title: bounty.title,
+      ...(await entrantDay(bounty, person.id, testSetup.dailyEntries, entries)),
       setup: {
         metric: TESTS_PASSED_METRIC.name,
         publicShare: 0,
@@ -477,12 +502,6 @@ export function createScoredBounties(options: {
         direction: 'higher',
         metricName: TESTS_PASSED_METRIC.name,
       },
-      submissionDeadline: bounty.submissionDeadline,
-      open: isOpenForEntries(bounty),
-      hasSubmission: submission?.state === 'submitted',
-      usedToday: used,
-      nextEntryAt: used >= testSetup.dailyEntries ? day.next : null,
-      waiting: entries.some((entry) => entry.status === 'queued'),
       keyPublished: false,
       // Tests passed: more is better.
       entries: ownEntryViews(entries, testSetup.finalEntries, (a, b) => a > b),
@@ -823,21 +842,11 @@ export function createScoredBounties(options: {
       if (testSetup && tests) return testEntriesPage(person, bountyId, testSetup);
       const [bounty, setup] = await Promise.all([lifecycle.bounty(bountyId), store.setup(bountyId)]);
       if (!bounty || !setup || !PUBLIC_STATES.has(bounty.state)) return null;
-      const submission = await lifecycle.submissionOf(bountyId, person.id);
       const entries = await ownEntries(bountyId, person.id, setup);
-      const day = utcDay(new Date(now()));
-      const used = (await store.countedEntries(bountyId, person.id, day.start, day.next)).length;
       const metric = setup.metric as MetricName;
       return {
-        bountyId,
-        title: bounty.title,
+        ...(await entrantDay(bounty, person.id, setup.dailyEntries, entries)),
         setup: { ...publicSetup(setup), direction: METRICS[metric].direction, metricName: metric },
-        submissionDeadline: bounty.submissionDeadline,
-        open: isOpenForEntries(bounty),
-        hasSubmission: submission?.state === 'submitted',
-        usedToday: used,
-        nextEntryAt: used >= setup.dailyEntries ? day.next : null,
-        waiting: entries.some((entry) => entry.status === 'queued'),
         keyPublished: (await store.keyPublishedAt(bountyId)) !== null,
         entries,
       };

@@ -1,8 +1,14 @@
-import fs from 'node:fs';
 import { LEADERBOARD_PAGES } from '@side-quest/data/lifecycle';
 import type { TestSite } from '../testing/testAccounts';
-import { startRunnerProcess } from '../runner/runnerProcess';
-import { tarGzOf } from '../testing/testRunners';
+import type { RunnerProcess } from '../runner/runnerProcess';
+import { tarGzOf, until } from '../testing/testRunners';
+import {
+  nodeTestFile,
+  referenceVerdict,
+  startSiteRunner,
+  testSetupForm,
+  WAIT,
+} from '../testing/testScoredRuns';
 import {
   completeProfile,
   passDeadlines,
@@ -22,21 +28,14 @@ import {
 
 const kinds = siteKinds('test_scored_routes', { BOUNTY_SUBMISSIONS_RATE_LIMIT: '1000' });
 
-const testFile = (cases: Array<[string, string]>) =>
-  [
-    "const test = require('node:test');",
-    "const assert = require('node:assert');",
-    "const add = require('../add.js');",
-    ...cases.map(([name, body]) => `test(${JSON.stringify(name)}, () => { ${body} });`),
-  ].join('\n');
 const PUBLIC_TESTS = tarGzOf({
-  'add.test.js': testFile([
+  'add.test.js': nodeTestFile([
     ['adds', 'assert.strictEqual(add(1, 2), 3);'],
     ['adds zero', 'assert.strictEqual(add(0, 5), 5);'],
   ]),
 });
 const HIDDEN_TESTS = tarGzOf({
-  'hidden.test.js': testFile([['secret negatives', 'assert.strictEqual(add(-1, -2), -3);']]),
+  'hidden.test.js': nodeTestFile([['secret negatives', 'assert.strictEqual(add(-1, -2), -3);']]),
 });
 const GOOD = tarGzOf({ 'add.js': 'module.exports = (a, b) => a + b;\n' });
 /** An adder that checks its arguments under a `header` comment: source of well over 50 words. */
@@ -56,16 +55,6 @@ const WRONG = tarGzOf({
   'add.js': 'module.exports = (a, b) => a + b + (a < 0 ? 1 : 0) + (b === 5 ? 1 : 0);\n',
 });
 
-async function until<T>(check: () => Promise<T | null | false>, what: string, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   let site: TestSite;
   let owner: string;
@@ -74,35 +63,19 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   let bob: string;
   let bountyId = '';
   let env: Record<string, string>;
-  let runner: ReturnType<typeof startRunnerProcess>;
+  let runner: RunnerProcess;
   const requests = siteRequests(() => site);
   const { post, form, get } = requests;
   const teamData = () =>
     get(`/api/lifecycle/organisations/acme/bounties/${bountyId}/scoring`, owner).expect(200);
 
   const setupForm = (reference: Buffer) =>
-    post(`/sponsor/acme/bounties/${bountyId}/scoring/tests`, owner)
-      .set('Accept', 'application/json')
-      .field('runtime', 'node20')
-      .field('wallSeconds', '30')
-      .field('memoryMiB', '512')
-      .field('dailyEntries', '3')
-      .field('finalEntries', '1')
-      .field('licence', 'MIT')
-      .attach('publicTests', PUBLIC_TESTS, { filename: 'public.tar.gz', contentType: 'application/gzip' })
-      .attach('hiddenTests', HIDDEN_TESTS, { filename: 'hidden.tar.gz', contentType: 'application/gzip' })
-      .attach('reference', reference, { filename: 'reference.tar.gz', contentType: 'application/gzip' });
-
-  async function referenceStatus(): Promise<{
-    status: string;
-    problems: string[];
-    refusedOutput: string | null;
-  }> {
-    return until(async () => {
-      const reference = (await teamData()).body.tests?.setup.reference;
-      return reference?.status !== 'waiting' && reference;
-    }, 'the reference runs');
-  }
+    testSetupForm(requests, owner, bountyId, {
+      publicTests: PUBLIC_TESTS,
+      hiddenTests: HIDDEN_TESTS,
+      reference,
+    });
+  const referenceStatus = () => referenceVerdict(requests, owner, bountyId);
 
   beforeAll(async () => {
     env = await envFor();
@@ -112,18 +85,13 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     });
     site = started.site;
     ({ owner, ada: talent, staff, bob } = started.cookies);
-    await completeProfile(requests, talent, 'ada');
-    await completeProfile(requests, bob, 'bob');
+    for (const [cookie, handle] of [
+      [talent, 'ada'],
+      [bob, 'bob'],
+    ] as const)
+      await completeProfile(requests, cookie, handle);
     bountyId = await postBounty(requests, owner);
-    // As DATA_DIR is made by the server: the sandbox's user reaches the layers bound from it.
-    fs.chmodSync(site.dataDir, 0o755);
-    runner = startRunnerProcess(site.dataDir, { ...process.env, ...env, LOG_LEVEL: 'silent' });
-    await until(async () => {
-      const runners = await site.stores.runs.runners(Date.now());
-      if (runners.some((one) => !one.canSandbox))
-        throw new Error(`The runner cannot make a sandbox: ${runners[0]?.sandboxProblem}`);
-      return (await site.stores.runs.liveRunnerRuntimes(Date.now())).includes('node20');
-    }, 'a live runner');
+    runner = await startSiteRunner(site, env);
   }, 120_000);
   afterAll(async () => {
     await runner?.stop();
@@ -172,10 +140,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
       .expect(422);
     await send(WRONG, 'wrong.tar.gz').expect(303);
     await send(GOOD, 'good.tar.gz').expect(303);
-    const mine = await until(async () => {
-      const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200);
-      return !answer.body.waiting && answer;
-    }, 'the public runs');
+    const mine = await until(
+      async () => {
+        const answer = await get(`/api/lifecycle/bounties/${bountyId}/entries`, talent).expect(200);
+        return !answer.body.waiting && answer;
+      },
+      'the public runs',
+      WAIT,
+    );
     expect(mine.body.usedToday).toBe(2);
     const [wrong, good] = mine.body.entries as Array<{
       id: string;
@@ -214,10 +186,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
 
   it('after the deadline runs the hidden tests on each entrant’s final entry only, and shows the entrant nothing of them', async () => {
     await passDeadlines(site, env, bountyId, 3);
-    const hidden = await until(async () => {
-      const tests = (await teamData()).body.tests;
-      return tests.hiddenRuns.total > 0 && tests.hiddenRuns.done === tests.hiddenRuns.total && tests;
-    }, 'the hidden runs');
+    const hidden = await until(
+      async () => {
+        const tests = (await teamData()).body.tests;
+        return tests.hiddenRuns.total > 0 && tests.hiddenRuns.done === tests.hiddenRuns.total && tests;
+      },
+      'the hidden runs',
+      WAIT,
+    );
     // One final entry (the best public one, good.tar.gz): one hidden run, its one hidden test passed.
     expect(hidden.hiddenRuns).toEqual({ done: 1, total: 1 });
     const hiddenRun = hidden.runs.find((run: { testSet: string }) => run.testSet === 'hidden');
@@ -262,10 +238,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
       await post(`/submit/${bountyId}/entries`, person)
         .attach('entry', archive, { filename: 'add.tar.gz', contentType: 'application/gzip' })
         .expect(303);
-    const team = await until(async () => {
-      const body = (await teamData()).body;
-      return body.entries.every((entry: { status: string }) => entry.status !== 'queued') && body;
-    }, 'the public runs');
+    const team = await until(
+      async () => {
+        const body = (await teamData()).body;
+        return body.entries.every((entry: { status: string }) => entry.status !== 'queued') && body;
+      },
+      'the public runs',
+      WAIT,
+    );
     type Entry = { id: string; submissionId: string; createdAt: string };
     const [ada, same, reworded] = [...(team.entries as Entry[])].sort((a, b) =>
       a.createdAt.localeCompare(b.createdAt),

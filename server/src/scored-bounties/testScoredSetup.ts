@@ -1,12 +1,7 @@
-import {
-  SETUP_LIMITS,
-  TEST_SETUP_LIMITS,
-  type TestRuntime,
-  type TestSetupValues,
-} from '@side-quest/data/lifecycle';
+import { TEST_SETUP_LIMITS, type TestRuntime, type TestSetupValues } from '@side-quest/data/lifecycle';
 import { isTestRuntime, type ArchiveFormat } from '../test-scoring';
 import type { UploadField } from '../http/multipartForm';
-import { checkEntryRules, wholeNumberIn } from './entryLimits';
+import { checkEntryRules, entryRuleValuesOf, wholeNumberIn } from './entryLimits';
 import type { TestSetup } from './testScoredStore';
 
 /*
@@ -32,9 +27,7 @@ export function testSetupValuesOf(fields: URLSearchParams): TestSetupValues {
     runtime: fields.get('runtime') ?? '',
     wallSeconds: fields.get('wallSeconds') ?? String(TEST_SETUP_LIMITS.wallSeconds.default),
     memoryMiB: fields.get('memoryMiB') ?? String(TEST_SETUP_LIMITS.memoryMiB.default),
-    dailyEntries: fields.get('dailyEntries') ?? String(SETUP_LIMITS.dailyEntries.default),
-    finalEntries: fields.get('finalEntries') ?? String(SETUP_LIMITS.finalEntries.default),
-    licence: fields.get('licence') ?? '',
+    ...entryRuleValuesOf(fields),
   };
 }
 

@@ -215,6 +215,17 @@ const toRun = (row: Tables['test_entry_runs']): TestEntryRun => ({
 export function createTestScoredStore(database: SqliteDatabase | PgPool) {
   const { db } = openStoreDatabase<Tables>(database, TEST_SCORED_SCHEMA + TEST_ENTRY_SOURCES_SCHEMA);
 
+  /** The entries' runs whose `column` holds `value`, newest first. */
+  async function runsWhere(column: 'judged' | 'bounty_id', value: number | string): Promise<TestEntryRun[]> {
+    const query = db.selectFrom('test_entry_runs').selectAll().orderBy('created_at', 'desc');
+    const rows = await (
+      column === 'judged'
+        ? query.where('judged', '=', value as number)
+        : query.where('bounty_id', '=', value as string)
+    ).execute();
+    return rows.map(toRun);
+  }
+
   return {
     async setup(bountyId: string): Promise<TestSetup | null> {
       const row = await db
@@ -331,20 +342,11 @@ export function createTestScoredStore(database: SqliteDatabase | PgPool) {
         .execute();
     },
 
-    async unjudgedRuns(): Promise<TestEntryRun[]> {
-      const rows = await db.selectFrom('test_entry_runs').selectAll().where('judged', '=', 0).execute();
-      return rows.map(toRun);
-    },
+    /** Runs not judged yet, newest first. */
+    unjudgedRuns: () => runsWhere('judged', 0),
 
-    async runsOfBounty(bountyId: string): Promise<TestEntryRun[]> {
-      const rows = await db
-        .selectFrom('test_entry_runs')
-        .selectAll()
-        .where('bounty_id', '=', bountyId)
-        .orderBy('created_at', 'desc')
-        .execute();
-      return rows.map(toRun);
-    },
+    /** A bounty's runs, newest first. */
+    runsOfBounty: (bountyId: string) => runsWhere('bounty_id', bountyId),
 
     /**
      * Records a run's judgement and its entry's status and score, once (false when another instance
