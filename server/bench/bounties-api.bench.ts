@@ -12,15 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app';
 import { readServerConfig } from '../src/config/serverConfig';
 import { openBountyStore, readDataset, toStoredDocument } from '../src/bounties/bountyStore';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const BOUNTIES = option('bounties', 10000);
-const REQUESTS = option('requests', 100);
+const BOUNTIES = benchOption('bounties', 10000);
+const REQUESTS = benchOption('requests', 100);
 
 /** A small seeded PRNG, so every run benchmarks the same data. */
 function prng(seed: number): () => number {

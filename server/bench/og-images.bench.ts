@@ -13,15 +13,10 @@ import { createApp, openStores } from '../src/app';
 import { readServerConfig } from '../src/config/serverConfig';
 import { renderPreviewPng } from '../src/previews/renderPreview';
 import { SITE_PREVIEW, bountyPreview } from '../src/previews/previewContent';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const BOUNTIES = option('bounties', 20);
-const ROUNDS = option('rounds', 3);
+const BOUNTIES = benchOption('bounties', 20);
+const ROUNDS = benchOption('rounds', 3);
 const BUDGET_MS = 150;
 const MAX_BYTES = 100 * 1024;
 

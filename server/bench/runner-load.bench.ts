@@ -16,15 +16,10 @@ import path from 'node:path';
 import { startSite } from '@side-quest/build/e2e';
 import { probeSandbox, runInSandbox } from '../src/sandbox';
 import { benchRoutes } from './benchRoutes';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const ROUNDS = option('rounds', 2);
-const REQUESTS = option('requests', 5);
+const ROUNDS = benchOption('rounds', 2);
+const REQUESTS = benchOption('requests', 5);
 
 const python = (source: string) => ['/usr/bin/python3', '-c', source];
 const HOSTILE: Record<string, string[]> = {

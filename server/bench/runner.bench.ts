@@ -51,14 +51,9 @@ import {
   type RunOutcome,
   type Verdict,
 } from '../src/test-scoring';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const RUNS = option('runs', 7);
+const RUNS = benchOption('runs', 7);
 const DEMO = path.resolve(__dirname, '../src/scored-bounties/demo-tests');
 const ENTRANTS = ['all-pass', 'misses-edge-cases', 'fails-public', 'does-not-load'];
 const RULES = RUNTIME_RULES.node20;

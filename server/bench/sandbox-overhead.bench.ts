@@ -8,14 +8,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { probeSandbox, runInSandbox } from '../src/sandbox';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const RUNS = option('runs', 15);
+const RUNS = benchOption('runs', 15);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

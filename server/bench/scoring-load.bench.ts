@@ -19,16 +19,11 @@ import { startSite, type RunningSite } from '@side-quest/build/e2e';
 import { codeIn, startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
 import { SIGN_IN_CODE_SUBJECT } from '../src/accounts/accountMails';
 import { grantStaff } from '../e2e/people';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const ENTRANTS = option('entrants', 20);
-const ROWS = option('rows', 300_000);
-const REQUESTS = option('requests', 200);
+const ENTRANTS = benchOption('entrants', 20);
+const ROWS = benchOption('rows', 300_000);
+const REQUESTS = benchOption('requests', 200);
 
 const ids = Array.from({ length: ROWS }, (_, i) => `p${String(i).padStart(7, '0')}`);
 const target = (i: number) => ((i * 2654435761) % 7 < 3 ? 1 : 0);

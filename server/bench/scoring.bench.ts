@@ -25,15 +25,10 @@ import {
   ScoringKey,
   type MetricName,
 } from '../src/scoring';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const ROWS = option('rows', 1_000_000);
-const RUNS = option('runs', 3);
+const ROWS = benchOption('rows', 1_000_000);
+const RUNS = benchOption('runs', 3);
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 

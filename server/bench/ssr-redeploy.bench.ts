@@ -12,14 +12,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { root, startSite } from '@side-quest/build/e2e';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const REDEPLOYS = option('redeploys', 30);
+const REDEPLOYS = benchOption('redeploys', 30);
 const HEADING = 'Value Compass - In-Demand Skills';
 const work = path.join(root, '.bench-redeploy');
 

@@ -16,15 +16,10 @@ import { REMOTES } from '@side-quest/data/remotes';
 import { root, startSite } from '@side-quest/build/e2e';
 import { RELEASE_OVERRIDE_COOKIE } from '../src/releases/releaseVersions';
 import { copyRelease, replaceInExpose } from '../src/releases/contract/testing/fixtureRelease';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const MAX = option('max', 2);
-const LOADS = option('loads', 20);
+const MAX = benchOption('max', 2);
+const LOADS = benchOption('loads', 20);
 const HEADING = 'Value Compass - In-Demand Skills';
 const COMPASS_DIST = path.join(root, REMOTES.find((remote) => remote.name === 'compass')!.app, 'dist');
 

@@ -19,20 +19,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '@side-quest/build/e2e';
 import { benchRoutes } from './benchRoutes';
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { benchOption } from './benchOption';
 
 function textOption(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const REQUESTS = option('requests', 200);
-const SECONDS = option('seconds', 10);
+const REQUESTS = benchOption('requests', 200);
+const SECONDS = benchOption('seconds', 10);
 const ONLY = textOption('only');
 const PROFILE_DIR = textOption('cpu-prof');
 

@@ -11,14 +11,10 @@ import { gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { checkArchiveListing, readJUnit } from '../src/test-scoring';
 import { zipArchive } from '../src/testing/testZipArchive';
+import { benchOption } from './benchOption';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-const files = option('files', 20_000);
-const runs = option('runs', 3);
+const files = benchOption('files', 20_000);
+const runs = benchOption('runs', 3);
 
 async function tarGzOf(count: number): Promise<Buffer> {
   const pack = tar.pack();
