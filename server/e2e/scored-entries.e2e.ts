@@ -115,6 +115,7 @@ describe('scored bounties in the browser', () => {
       .fill(new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 16));
     await page.getByLabel('Wise').check();
     const scoring = page.getByRole('group', { name: 'Scoring (optional)' });
+    await scoring.getByLabel('Scored against answers you keep').check();
     await scoring.getByLabel('Metric').selectOption('roc_auc');
     await scoring.getByLabel('Public share of the rows (%)').fill('40');
     await scoring.getByLabel('Licence of the data').fill('CC BY 4.0');

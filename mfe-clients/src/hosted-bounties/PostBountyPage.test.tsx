@@ -10,7 +10,7 @@ import {
   POST_FORM_RETURN_KEY,
   postFormKey,
   type PostFormData,
-  type ScoredPostFormReturn,
+  type TestScoredPostFormReturn,
 } from '@side-quest/data/lifecycle';
 import { rewardSuggestionKey } from '@side-quest/data/trust';
 import PostBountyPage from './PostBountyPage';
@@ -20,12 +20,13 @@ const data = (overrides: Partial<PostFormData> = {}): PostFormData => ({
   mayPublish: true,
   paymentOverdue: false,
   skillOptions: ['Python', 'TypeScript'],
+  testRuntimes: ['node20'],
   bounties: [{ id: 'sq-1', title: 'An older bounty', state: 'open', stage: 'judging' }],
   ...overrides,
 });
 
 /** The page; unless `askApi`, the suggested reward for the form's first area is known already. */
-function renderPost(formData: PostFormData | null, returned?: ScoredPostFormReturn, askApi = false) {
+function renderPost(formData: PostFormData | null, returned?: TestScoredPostFormReturn, askApi = false) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(postFormKey('acme'), formData);
   if (returned) queryClient.setQueryData(POST_FORM_RETURN_KEY, returned);
@@ -80,10 +81,15 @@ describe('PostBountyPage', () => {
     expect(screen.getByLabelText('Prize 1')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('carries an optional scoring setup: a multipart form, nothing in the fieldset required', () => {
+  it('carries an optional scoring setup: a multipart form, nothing in the fieldset required', async () => {
     const { container } = renderPost(data());
     expect(container.querySelector('form')).toHaveAttribute('enctype', 'multipart/form-data');
     const scoring = screen.getByRole('group', { name: 'Scoring (optional)' });
+    // Where the browser can, only the chosen setup shows: none at first.
+    expect(within(scoring).queryByRole('group', { name: 'Answer key setup' })).toBeNull();
+    await userEvent.click(within(scoring).getByLabelText('Scored against answers you keep'));
+    expect(within(scoring).queryByRole('group', { name: 'Test setup' })).toBeNull();
+    const keyGroup = within(scoring).getByRole('group', { name: 'Answer key setup' });
     expect(within(scoring).getByLabelText('Metric')).toHaveValue('roc_auc');
     // Each metric's direction and input in full, beside the list (a phone cuts the chosen option short).
     expect(within(scoring).getByLabelText('Metric')).toHaveAccessibleDescription(
@@ -93,8 +99,8 @@ describe('PostBountyPage', () => {
       within(scoring).getByRole('option', { name: /^RMSE \(lower is better; entries hold/ }),
     ).toBeTruthy();
     expect(within(scoring).getByLabelText('Public share of the rows (%)')).toHaveValue(30);
-    expect(within(scoring).getByLabelText('Entries per person per UTC day')).toHaveValue(5);
-    expect(within(scoring).getByLabelText('Final entries each person chooses')).toHaveValue(2);
+    expect(within(keyGroup).getByLabelText('Entries per person per UTC day')).toHaveValue(5);
+    expect(within(keyGroup).getByLabelText('Final entries each person chooses')).toHaveValue(2);
     const key = within(scoring).getByLabelText('Answer key');
     expect(key).toHaveAttribute('type', 'file');
     expect(key).toHaveAttribute('name', 'key');
@@ -114,6 +120,80 @@ describe('PostBountyPage', () => {
     expect(screen.getByLabelText('Metric')).toHaveValue('mae');
     expect(screen.getByLabelText('Public share of the rows (%)')).toHaveValue(40);
     expect(screen.getByLabelText('Licence of the data')).toHaveValue('CC0');
+    expect(screen.getByText('Files are not kept when a form comes back: choose them again.')).toBeTruthy();
+    expect(screen.getByLabelText('Scored against answers you keep')).toBeChecked();
+  });
+
+  it('offers none, an answer key or tests by a radio, none chosen, with the test setup’s own names', async () => {
+    renderPost(data());
+    const scoring = screen.getByRole('group', { name: 'Scoring (optional)' });
+    const radios = within(scoring).getAllByRole('radio');
+    expect(radios.map((radio) => [radio.getAttribute('name'), radio.getAttribute('value')])).toEqual([
+      ['scoring', 'none'],
+      ['scoring', 'key'],
+      ['scoring', 'tests'],
+    ]);
+    expect(within(scoring).getByLabelText('None: reviewed by hand')).toBeChecked();
+    await userEvent.click(within(scoring).getByLabelText('Scored by your tests'));
+    expect(within(scoring).queryByRole('group', { name: 'Answer key setup' })).toBeNull();
+    const tests = within(scoring).getByRole('group', { name: 'Test setup' });
+    const runtime = within(tests).getByLabelText('Runtime');
+    expect(runtime).toHaveAttribute('name', 'tests.runtime');
+    expect(
+      within(runtime)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Node.js 20 (node --test)']);
+    // Beside the answer key's fields of the same label, the test setup's typed fields carry a prefix;
+    // its files keep the names the console's form sends.
+    expect(within(tests).getByLabelText('Entries per person per UTC day')).toHaveAttribute(
+      'name',
+      'tests.dailyEntries',
+    );
+    expect(within(tests).getByLabelText('Licence of the tests')).toHaveAttribute('name', 'tests.licence');
+    expect(within(tests).getByLabelText('Time limit per run (seconds)')).toHaveValue(120);
+    expect(within(tests).getByLabelText('Public tests')).toHaveAttribute('name', 'publicTests');
+    expect(within(tests).getByLabelText('Reference solution')).toHaveAttribute('type', 'file');
+    for (const input of tests.querySelectorAll('input, select')) expect(input).not.toBeRequired();
+    expect(screen.queryByTestId('tests-not-offered')).toBeNull();
+  });
+
+  it('does not offer tests while no live runner can run them, and says why', () => {
+    renderPost(data({ testRuntimes: [] }));
+    expect(screen.queryByLabelText('Scored by your tests')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Test setup' })).toBeNull();
+    expect(screen.getByTestId('tests-not-offered')).toHaveTextContent(
+      'Scoring by tests is not offered now: no runner that can run them is running.',
+    );
+  });
+
+  it('gives a refused test setup back as typed, tests chosen, with its problems', () => {
+    renderPost(data(), {
+      values: { ...EMPTY_HOSTED_BOUNTY, title: 'Slugify' },
+      errors: {},
+      problem: 'The test setup has problems. Nothing was saved.',
+      setupProblems: ['Enter a time limit between 10 and 600 seconds.'],
+      scoring: 'tests',
+      testSetup: {
+        runtime: 'node20',
+        wallSeconds: '5',
+        memoryMiB: '512',
+        dailyEntries: '3',
+        finalEntries: '1',
+        licence: 'MIT',
+      },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The test setup has problems. Nothing was saved.');
+    expect(screen.getByLabelText('Title')).toHaveValue('Slugify');
+    expect(screen.getByLabelText('Scored by your tests')).toBeChecked();
+    const tests = screen.getByRole('group', { name: 'Test setup' });
+    expect(within(tests).getByLabelText('Time limit per run (seconds)')).toHaveValue(5);
+    expect(within(tests).getByLabelText('Licence of the tests')).toHaveValue('MIT');
+    expect(
+      within(within(tests).getByRole('list', { name: 'What to fix in the test setup' })).getByRole(
+        'listitem',
+      ),
+    ).toHaveTextContent('Enter a time limit between 10 and 600 seconds.');
     expect(screen.getByText('Files are not kept when a form comes back: choose them again.')).toBeTruthy();
   });
 });

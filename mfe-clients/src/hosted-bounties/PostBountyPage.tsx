@@ -34,12 +34,12 @@ import {
   useReturnedForm,
   type HostedBountyErrors,
   type PostFormData,
-  type ScoredPostFormReturn,
+  type TestScoredPostFormReturn,
 } from '@side-quest/data/lifecycle';
 
 import { postBountyHead } from '@side-quest/data/route-heads';
 import { RewardSuggestion } from './RewardSuggestion';
-import { SETUP_DEFAULTS, ScoringSetupFields } from './ScoringSetupFields';
+import { PostScoringFields } from './PostScoringFields';
 
 /** Empty prize inputs shown after the typed ones, so a form without JavaScript can add slots. */
 const SPARE_PRIZE_INPUTS = 3;
@@ -73,7 +73,7 @@ export default function PostBountyPage() {
   const slug = useParams().slug ?? '';
   const id = useId();
   const { data, isPending } = usePostForm(slug);
-  const returned = useReturnedForm<ScoredPostFormReturn>(POST_FORM_RETURN_KEY);
+  const returned = useReturnedForm<TestScoredPostFormReturn>(POST_FORM_RETURN_KEY);
   // The area and skills chosen so far, for the suggested reward (the fields stay the form's own).
   const [chosen, setChosen] = useState<{ domain: string; skills: string[] } | null>(null);
 
@@ -309,24 +309,11 @@ export default function PostBountyPage() {
               ))}
               {message('unclaimed')}
             </ChoiceGroup>
-            <ChoiceGroup aria-describedby={field('scoring-about')}>
-              <legend>Scoring (optional)</legend>
-              <MutedText id={field('scoring-about')}>
-                For a result you can check against answers you keep: each entry is scored against your answer
-                key, with a public leaderboard. Leave the files empty for a bounty reviewed by hand. The setup
-                is frozen once staff approve the bounty or it is published.
-              </MutedText>
-              {returned?.setup && (
-                <MutedText role="status">
-                  Files are not kept when a form comes back: choose them again.
-                </MutedText>
-              )}
-              <ScoringSetupFields
-                idPrefix={field('scoring')}
-                values={returned?.setup ?? SETUP_DEFAULTS}
-                optional
-              />
-            </ChoiceGroup>
+            <PostScoringFields
+              idPrefix={field('scoring')}
+              testRuntimes={data.testRuntimes}
+              returned={returned}
+            />
             <div>
               {data.mayPublish && (
                 <Button type="submit" name="intent" value="publish" disabled={data.paymentOverdue}>

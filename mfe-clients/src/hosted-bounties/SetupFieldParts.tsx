@@ -61,11 +61,14 @@ export function SetupFieldSet<Name extends string>({
   spec,
   values,
   required,
+  namePrefix = '',
 }: {
   idPrefix: string;
   spec: SetupFieldsSpec<Name>;
   values: Readonly<Record<Name | 'licence', string>>;
   required: boolean;
+  /** Before each typed field's name (the post form's test setup, beside the answer key's); not the files'. */
+  namePrefix?: string;
 }) {
   const field = (name: string) => `${idPrefix}-${name}`;
   const hinted = (name: string) => `${field(name)}-hint`;
@@ -76,7 +79,7 @@ export function SetupFieldSet<Name extends string>({
         <label htmlFor={field(choice.name)}>{choice.label}</label>
         <select
           id={field(choice.name)}
-          name={choice.name}
+          name={namePrefix + choice.name}
           required={required && choice.required}
           defaultValue={values[choice.name] || choice.fallback}
           aria-describedby={hinted(choice.name)}
@@ -94,7 +97,7 @@ export function SetupFieldSet<Name extends string>({
           <label htmlFor={field(name)}>{label}</label>
           <input
             id={field(name)}
-            name={name}
+            name={namePrefix + name}
             type="number"
             min={limits.min}
             max={limits.max}
@@ -109,7 +112,7 @@ export function SetupFieldSet<Name extends string>({
         <label htmlFor={field('licence')}>{licence.label}</label>
         <input
           id={field('licence')}
-          name="licence"
+          name={`${namePrefix}licence`}
           required={required}
           maxLength={SETUP_LIMITS.licenceMax}
           defaultValue={values.licence}

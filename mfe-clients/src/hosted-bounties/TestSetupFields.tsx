@@ -97,11 +97,14 @@ export function TestSetupFields({
   values,
   liveRuntimes,
   optional = false,
+  namePrefix,
 }: {
   idPrefix: string;
   values: TestSetupValues;
   liveRuntimes: readonly TestRuntime[];
   optional?: boolean;
+  /** The post form's prefix of the typed fields' names (POST_TEST_FIELD_PREFIX). */
+  namePrefix?: string;
 }) {
   const spec: SetupFieldsSpec<TestSetupFieldName> = {
     choice: {
@@ -119,5 +122,13 @@ export function TestSetupFields({
     licence: { label: 'Licence of the tests', placeholder: 'MIT' },
     uploads: UPLOADS,
   };
-  return <SetupFieldSet idPrefix={idPrefix} spec={spec} values={values} required={!optional} />;
+  return (
+    <SetupFieldSet
+      idPrefix={idPrefix}
+      spec={spec}
+      values={values}
+      required={!optional}
+      namePrefix={namePrefix}
+    />
+  );
 }

@@ -80,6 +80,7 @@ export function createLifecycleFeature(options: {
     organisations,
     people,
     renderMarkdown: renderUserMarkdown,
+    testRuntimes: async () => (await options.postFormSetup?.()?.liveTestRuntimes()) ?? [],
     now,
   });
 

@@ -8,6 +8,7 @@ import {
   type PaymentAnswerData,
   type PostFormData,
   type SubmitPageData,
+  type TestRuntime,
 } from '@side-quest/data/lifecycle';
 import type { Person } from '../accounts/accounts';
 import type { Organisations, SponsorRecord } from '../organisations/organisations';
@@ -58,6 +59,8 @@ export function createLifecyclePages(options: {
   organisations: Pick<Organisations, 'sponsorBySlug' | 'sponsor' | 'roleIn'>;
   people: (ids: string[]) => Promise<Map<string, PersonFacts>>;
   renderMarkdown: (markdown: string) => string;
+  /** The runtimes live runners offer now, for the post form's test-scored setup (none: not offered). */
+  testRuntimes?: () => Promise<TestRuntime[]>;
   now?: () => number;
 }) {
   const { lifecycle, store, organisations, people, renderMarkdown } = options;
@@ -94,6 +97,7 @@ export function createLifecyclePages(options: {
         mayPublish: organisationMay(found.role, 'publish'),
         paymentOverdue: await lifecycle.paymentOverdue(found.sponsor.id),
         skillOptions,
+        testRuntimes: (await options.testRuntimes?.()) ?? [],
         bounties: await Promise.all(
           bounties.map(async (bounty) => ({
             id: bounty.id,

@@ -5,6 +5,7 @@ import {
   PAYMENT_FORM_RETURN_KEY,
   POST_FORM_RETURN_KEY,
   SCORING_FORM_RETURN_KEY,
+  TEST_SETUP_FORM_RETURN_KEY,
   SUBMIT_FORM_RETURN_KEY,
   isReviewLabel,
   parseScores,
@@ -17,6 +18,8 @@ import {
   type PaymentFormReturn,
   type ScoredPostFormReturn,
   type ScoringFormReturn,
+  type TestScoredPostFormReturn,
+  type TestSetupFormReturn,
   type SubmissionFields,
   type SubmitFormReturn,
   REVIEW_LIMITS,
@@ -205,7 +208,7 @@ export function createLifecycleRoutes(options: {
         }
         return sitePages().render(req, res, { url, status, queries: [query] });
       };
-      const sendBack = (status: number, returned: ScoredPostFormReturn) =>
+      const sendBack = (status: number, returned: TestScoredPostFormReturn) =>
         answerPage(page, status, [POST_FORM_RETURN_KEY, returned]);
 
       // The browser's form is multipart (it may carry a scoring setup); API clients may send it urlencoded.
@@ -233,15 +236,35 @@ export function createLifecycleRoutes(options: {
       const fields = upload ? upload.fields : fieldsOf(req);
       const values = hostedFields(fields);
       const intent = fields.get('intent') === 'draft' ? 'draft' : 'publish';
-      const scoredPost = setup !== null && upload !== null && setup.carriesSetup(upload);
-      const setupTyped = scoredPost ? setup.valuesOf(fields) : undefined;
+      // The scoring chosen (none, an answer key or tests) comes back with what was typed of its setup.
+      const scoring = setup && upload ? setup.scoringOf(upload) : 'none';
+      const typed: Pick<TestScoredPostFormReturn, 'setup' | 'scoring' | 'testSetup'> = {
+        scoring: setup ? scoring : undefined,
+        setup: scoring === 'key' ? setup?.valuesOf(fields) : undefined,
+        testSetup: scoring === 'tests' ? setup?.testValuesOf(fields) : undefined,
+      };
       const checked = validateHostedBounty(values, new Set(await options.skillOptions(req)), now());
       if (!checked.ok) {
         if (setup && upload) await setup.discard(upload);
-        return sendBack(422, { values, errors: checked.errors, setup: setupTyped });
+        return sendBack(422, { values, errors: checked.errors, ...typed });
+      }
+      // A test setup's typed fields are checked before the draft is saved, as the console's form checks
+      // them: refused, nothing is saved and the form comes back whole.
+      const testsRefused = scoring === 'tests' && setup && upload ? await setup.checkTests(upload) : null;
+      if (testsRefused) {
+        if (setup && upload) await setup.discard(upload);
+        return sendBack(testsRefused.status, {
+          values,
+          errors: {},
+          problem: testsRefused.message,
+          setupProblems: testsRefused.problems,
+          ...typed,
+        });
       }
       const verified = found.sponsor.verifiedAt !== null;
-      if (!scoredPost) {
+      if (scoring === 'none' || !setup || !upload) {
+        // Files chosen under a scoring the sponsor then turned off are not kept.
+        if (setup && upload) await setup.discard(upload);
         const outcome = await lifecycle.post(person, found.sponsor.id, checked.value, intent, verified);
         if (!outcome.ok) {
           const returned: ScoredPostFormReturn = { values, errors: {}, problem: outcome.message };
@@ -259,46 +282,46 @@ export function createLifecycleRoutes(options: {
       // A scored bounty is saved as a draft first and published only once its setup is attached, so no
       // bounty is ever public (or with staff) without the setup its sponsor sent.
       if (intent === 'publish' && !organisationMay(found.role, 'publish')) {
-        await setup.discard(upload!);
+        await setup.discard(upload);
         return void res.status(404).type('text/plain').send('Not found');
       }
       if (intent === 'publish' && (await lifecycle.paymentOverdue(found.sponsor.id))) {
-        await setup.discard(upload!);
+        await setup.discard(upload);
         return sendBack(409, {
           values,
           errors: {},
           problem:
             'Your organisation owes a winner a payment past its due date. Settle it before publishing another bounty.',
-          setup: setupTyped,
+          ...typed,
         });
       }
       const drafted = await lifecycle.post(person, found.sponsor.id, checked.value, 'draft', verified);
       if (!drafted.ok) {
-        await setup.discard(upload!);
-        const returned: ScoredPostFormReturn = {
-          values,
-          errors: {},
-          problem: drafted.message,
-          setup: setupTyped,
-        };
+        await setup.discard(upload);
+        const returned: TestScoredPostFormReturn = { values, errors: {}, problem: drafted.message, ...typed };
         return answerProblem(req, res, drafted, page, [[POST_FORM_RETURN_KEY, returned]]);
       }
       const bountyId = drafted.value.id;
       const consolePage = LIFECYCLE_PAGES.console(slug, bountyId);
-      const attached = await setup.attach(person, slug, bountyId, upload!);
+      const attached = await setup.attach(person, slug, bountyId, upload, scoring);
       if (!attached.ok) {
-        // Nothing typed is lost: the text is the draft's; the setup's problems show on its page.
+        // Nothing typed is lost: the text is the draft's; the setup's problems show on its page, in the
+        // form of the scoring chosen.
         await options.changed();
-        const returned: ScoringFormReturn = {
-          values: setupTyped!,
+        const kind = scoring === 'tests' ? 'test setup' : 'scoring setup';
+        const problems = {
           // The setup's own message ends "Nothing was saved.": here the bounty was.
-          message: `Your bounty is saved as a draft, without a scoring setup. ${attached.message.replace(/ Nothing was saved\.$/, '')}`,
+          message: `Your bounty is saved as a draft, without a ${kind}. ${attached.message.replace(/ Nothing was saved\.$/, '')}`,
           problems: attached.problems,
         };
+        const returned: ScoringFormReturn | TestSetupFormReturn =
+          scoring === 'tests'
+            ? { values: setup.testValuesOf(fields), ...problems }
+            : { values: setup.valuesOf(fields), ...problems };
         if (attached.retryAfterSeconds !== undefined)
           res.setHeader('Retry-After', String(attached.retryAfterSeconds));
         return answerPage(consolePage, attached.status === 404 ? 422 : attached.status, [
-          SCORING_FORM_RETURN_KEY,
+          scoring === 'tests' ? TEST_SETUP_FORM_RETURN_KEY : SCORING_FORM_RETURN_KEY,
           returned,
         ]);
       }

@@ -198,7 +198,12 @@ export function mountScoredBounties(
     await pool.close();
     await closeStores();
   };
-  const postFormSetup = createPostFormSetup({ scored, blobs: stores.blobs, uploadLimit: setupUploads });
+  const postFormSetup = createPostFormSetup({
+    scored,
+    blobs: stores.blobs,
+    uploadLimit: setupUploads,
+    liveRuntimes: () => stores.runs.liveRunnerRuntimes((options.now ?? Date.now)()),
+  });
   return Object.assign(scored, { boards, postFormSetup, tests });
 }
 

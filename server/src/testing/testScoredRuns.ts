@@ -2,6 +2,7 @@
 // a test site — node tests, the team's test setup form, a runner beside the site, and the reference's
 // verdict (archives: testRunners.ts's tarGzOf; waits: its until).
 import fs from 'node:fs';
+import type request from 'supertest';
 import { startRunnerProcess, type RunnerProcess } from '../runner/runnerProcess';
 import type { TestSite } from './testAccounts';
 import type { SiteRequests } from './testScoredSite';
@@ -50,6 +51,23 @@ export type TestSetupArchives = Partial<
   Record<'publicTests' | 'hiddenTests' | 'reference' | 'dependencies', Buffer>
 >;
 
+/** The test setup's typed fields a form sends unless told otherwise: node20, 30 s, 512 MiB, 3 a day, 1 final, MIT. */
+export const TEST_SETUP_FIELDS: Readonly<Record<string, string>> = {
+  runtime: 'node20',
+  wallSeconds: '30',
+  memoryMiB: '512',
+  dailyEntries: '3',
+  finalEntries: '1',
+  licence: 'MIT',
+};
+
+/** Adds each archive to a multipart request, as a tar.gz named after its field. */
+export function withArchives(call: request.Test, archives: TestSetupArchives): request.Test {
+  for (const [name, archive] of Object.entries(archives))
+    call = call.attach(name, archive, { filename: `${name}.tar.gz`, contentType: 'application/gzip' });
+  return call;
+}
+
 /**
  * The team's test setup form for a bounty of acme's (multipart): node20, 30 s, 512 MiB, three entries a
  * day, one final entry, MIT, unless `fields` says otherwise; each archive given as a tar.gz.
@@ -64,22 +82,11 @@ export function testSetupForm(
   let call = requests
     .post(`/sponsor/acme/bounties/${bountyId}/scoring/tests`, cookie)
     .set('Accept', 'application/json');
-  for (const [name, value] of Object.entries({
-    runtime: 'node20',
-    wallSeconds: '30',
-    memoryMiB: '512',
-    dailyEntries: '3',
-    finalEntries: '1',
-    licence: 'MIT',
-    ...fields,
-  }))
+  for (const [name, value] of Object.entries({ ...TEST_SETUP_FIELDS, ...fields }))
     call = call.field(name, value);
-  for (const [name, archive] of Object.entries(archives))
-    call = call.attach(name, archive, { filename: `${name}.tar.gz`, contentType: 'application/gzip' });
-  return call;
+  return withArchives(call, archives);
 }
 
-/** The reference's verdict once its six runs are checked (the team's scoring data). */
 export async function referenceVerdict(
   requests: SiteRequests,
   cookie: string,

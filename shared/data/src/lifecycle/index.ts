@@ -8,3 +8,4 @@ export * from './scored';
 export * from './leaderboard';
 export * from './testScored';
 export * from './testRunView';
+export * from './postScoring';

@@ -6,6 +6,7 @@ import type { HostedBountyErrors, HostedBountyFields } from './hostedBountyForm'
 import type { ReviewLabel, Scores, SubmissionState } from './review';
 import type { Overdue, Stage, WinnerPayment } from './stages';
 import type { SubmissionErrors, SubmissionFields, SubmissionLinks } from './submissionForm';
+import type { TestRuntime } from './testRuntime';
 
 /*
  * The lifecycle's pages and their forms: each page's data comes from GET /api/lifecycle/… (rendered
@@ -77,6 +78,11 @@ export interface PostFormData {
   /** Publishing is blocked while the organisation owes a winner past the due date. */
   paymentOverdue: boolean;
   skillOptions: string[];
+  /**
+   * The runtimes some live runner that can make a sandbox offers now (issue 56 item 3): the form offers a
+   * test-scored setup only when there is one.
+   */
+  testRuntimes: TestRuntime[];
   /** The organisation's bounties, newest first, each with its console's path. */
   bounties: { id: string; title: string; state: string; stage: Stage | null }[];
 }

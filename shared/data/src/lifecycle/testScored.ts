@@ -1,4 +1,5 @@
 import { LIFECYCLE_PAGES } from './pages';
+import type { TestRuntime } from './testRuntime';
 
 /*
  * Test-scored software bounties (issue 56) as the pages see them: a second kind of scoring on the scored
@@ -9,8 +10,7 @@ import { LIFECYCLE_PAGES } from './pages';
  * the reference solution go to the team only.
  */
 
-/** The runtimes a setup may choose; the post form offers those some live runner reports. */
-export type TestRuntime = 'node20' | 'python3-pytest';
+export type { TestRuntime };
 
 export const TEST_RUNTIME_LABELS: Record<TestRuntime, string> = {
   node20: 'Node.js 20 (node --test)',
