@@ -213,11 +213,15 @@ describe('BountyConsolePage', () => {
         setup: null,
         tests,
         reviews: [
-          { ...ada!, copiedSources: [] },
+          { ...ada!, publicScore: 3, privateScore: 2, copiedSources: [] },
           { ...bob!, writeUpCopyOf: null, copiedSources: [source] },
         ],
       });
-      const flag = within(screen.getAllByTestId('console-submission')[1]!).getByTestId('copy-flag');
+      const [adaCard, bobCard] = screen.getAllByTestId('console-submission');
+      // The scores are tests passed, and the team may sort by them.
+      expect(adaCard).toHaveTextContent('Public tests passed 3 · hidden tests passed 2');
+      expect(screen.getByRole('link', { name: 'Private score' })).toBeInTheDocument();
+      const flag = within(bobCard!).getByTestId('copy-flag');
       expect(flag).toHaveTextContent('is the same archive as ada’s entry of');
       expect(flag).toHaveTextContent('has source files near-identical (93% alike) to ada’s entry of');
       expect(flag).not.toHaveTextContent('predictions');

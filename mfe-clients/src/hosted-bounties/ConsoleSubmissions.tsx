@@ -45,12 +45,18 @@ function ReviewFacts({
     review.copiedEntries.length > 0 || copiedSources.length > 0 || review.writeUpCopyOf !== null;
   return (
     <>
-      {scored && (
-        <p>
-          Public score <strong>{formatScore(review.publicScore)}</strong> · private score{' '}
-          <strong>{formatScore(review.privateScore)}</strong> (your team only until the deadline)
-        </p>
-      )}
+      {scored &&
+        (byTests ? (
+          <p>
+            Public tests passed <strong>{formatScore(review.publicScore)}</strong> · hidden tests passed{' '}
+            <strong>{formatScore(review.privateScore)}</strong> (your team only until the deadline)
+          </p>
+        ) : (
+          <p>
+            Public score <strong>{formatScore(review.publicScore)}</strong> · private score{' '}
+            <strong>{formatScore(review.privateScore)}</strong> (your team only until the deadline)
+          </p>
+        ))}
       {flagged && (
         <div data-testid="copy-flag">
           <p>
@@ -180,16 +186,19 @@ export function SubmissionsPanel({
   const { data: scoring } = useTeamScoring(data.organisation.slug, data.bounty.id);
   const reviews = scoring?.reviews ?? [];
   const setup = scoring?.setup ?? null;
+  // Scored by the sponsor's tests (once attached): the scores are tests passed, higher is better.
+  const byTests = Boolean(scoring?.tests?.setup);
+  const scored = setup !== null || byTests;
   const higherIsBetter =
     SCORING_METRICS.find((metric) => metric.name === setup?.metric)?.better !== 'lower is better';
-  const sort = setup ? reviewSortOf(search) : 'total';
+  const sort = scored ? reviewSortOf(search) : 'total';
   const ordered = sortForReview(data.submissions, reviews, sort, higherIsBetter);
   const names = new Map(data.submissions.map((entry) => [entry.id, entry.handle ?? entry.name]));
   const nameOf = (submissionId: string) => names.get(submissionId) ?? 'another entrant';
   return (
     <Panel aria-labelledby="submissions-heading">
       <h2 id="submissions-heading">Submissions ({data.submissions.length})</h2>
-      {setup && data.submissions.length > 1 && (
+      {scored && data.submissions.length > 1 && (
         <nav aria-label="Sort submissions">
           <MutedText as="span">Sort by: </MutedText>
           {REVIEW_SORTS.map(([value, label], index) => (
@@ -215,8 +224,8 @@ export function SubmissionsPanel({
               submission={submission}
               returned={returned}
               review={reviews.find((review) => review.submissionId === submission.id)}
-              scored={setup !== null}
-              byTests={Boolean(scoring?.tests)}
+              scored={scored}
+              byTests={byTests}
               nameOf={nameOf}
             />
           ))}

@@ -216,7 +216,7 @@ function runView(entryRun: TestEntryRun, run: Run | undefined, withLog: boolean)
 export function staffTestPart(part: TeamTestScoringData): TeamTestScoringData {
   return {
     ...part,
-    setup: {
+    setup: part.setup && {
       ...part.setup,
       reference: { ...part.setup.reference, problems: [], refusedOutput: null },
     },
@@ -514,19 +514,29 @@ export function createTestScoredBounties(options: {
       return { ok: true };
     },
 
-    /** Why staff may not approve this bounty yet (its reference has not passed), or null. */
+    /** Why the bounty may not open yet, by staff's approval or a verified team's publishing (its reference has not passed), or null. */
     async approvalProblem(bountyId: string): Promise<string | null> {
       const setup = await store.setup(bountyId);
       if (!setup || setup.referenceStatus === 'passed') return null;
       return setup.referenceStatus === 'waiting'
-        ? 'The reference solution’s runs have not finished yet. Approve once they pass.'
-        : 'The reference solution failed its tests, so the setup was refused. The team must attach a new one.';
+        ? 'The reference solution’s runs have not finished yet: the bounty can open once they pass.'
+        : 'The reference solution failed its tests, so the test setup was refused: attach a new one before the bounty opens.';
     },
 
-    /** The team's part of the scoring data: the setup, the reference's progress, every run with its log. */
-    async teamPart(bountyId: string): Promise<TeamTestScoringData | null> {
+    /**
+     * The team's part: the setup, the reference's progress, every run with its log. Before a setup is
+     * attached, the live runtimes alone, so the draft's console can offer the form.
+     */
+    async teamPart(bountyId: string): Promise<TeamTestScoringData> {
       const setup = await store.setup(bountyId);
-      if (!setup) return null;
+      if (!setup)
+        return {
+          setup: null,
+          liveRuntimes: (await runs.liveRunnerRuntimes(now())) as TestRuntime[],
+          runs: [],
+          hiddenRuns: { done: 0, total: 0 },
+          honestyNote: HONESTY_NOTE,
+        };
       const entryRuns = await store.runsOfBounty(bountyId);
       const found = await runsById([
         ...setup.referenceRuns.map((ref) => ref.runId),

@@ -99,6 +99,10 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
   }, 60_000);
 
   it('refuses a setup whose reference fails a test, with the run’s output, and holds staff approval', async () => {
+    // Before a setup: no tests yet, and the runtimes a live runner offers, for the draft's form.
+    const before = (await teamData()).body.tests;
+    expect(before).toMatchObject({ setup: null, runs: [], hiddenRuns: { done: 0, total: 0 } });
+    expect(before.liveRuntimes).toContain('node20');
     await setupForm(WRONG).expect(303);
     const refused = await referenceStatus();
     expect(refused.status).toBe('refused');
