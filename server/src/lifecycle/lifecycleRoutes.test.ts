@@ -134,6 +134,21 @@ describe('the lifecycle over HTTP, as the browser posts it', () => {
     expect(JSON.stringify(v1)).toContain(bountyId);
   });
 
+  it('publishes a draft from the console to the staff queue, and says so', async () => {
+    const drafted = await form(
+      '/sponsor/acme/post',
+      owner,
+      bountyFields({ title: 'A draft sent to staff from its console', intent: 'draft' }),
+    ).expect(303);
+    expect(drafted.headers.location).toMatch(/\?done=drafted$/);
+    const draftId = String(drafted.headers.location).split('/')[4]!.split('?')[0]!;
+    // Not "published": an unverified organisation's bounty waits for staff.
+    await form(`/sponsor/acme/bounties/${draftId}/publish`, owner, [])
+      .expect(303)
+      .expect('Location', `/sponsor/acme/bounties/${draftId}?done=pending`);
+    expect((await get('/staff', staff).expect(200)).text).toContain('A draft sent to staff from its console');
+  });
+
   it('takes submissions from eligible talent, and never from the sponsor’s own team', async () => {
     const answers: [string, string][] = [
       ['repository', 'https://git.example/ada/importer'],

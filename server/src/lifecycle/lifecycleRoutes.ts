@@ -345,10 +345,11 @@ export function createLifecycleRoutes(options: {
   );
 
   /** A console form: runs `act` for a member of the organisation that owns the bounty in the path. */
-  const consoleForm = (
+  const consoleForm = <T>(
     form: ConsoleFormReturn['form'],
-    act: (person: Person, data: ConsoleData, fields: URLSearchParams) => Promise<Outcome<unknown>>,
-    done: LifecycleDone,
+    act: (person: Person, data: ConsoleData, fields: URLSearchParams) => Promise<Outcome<T>>,
+    /** What the page says once done, or how to say it from what was done. */
+    done: LifecycleDone | ((value: T) => LifecycleDone),
     target: (fields: URLSearchParams) => string | null = () => null,
   ) => [
     readLifecycleForm,
@@ -361,7 +362,11 @@ export function createLifecycleRoutes(options: {
       if (!data) return void res.status(404).type('text/plain').send('Not found');
       const fields = fieldsOf(req);
       const outcome = await act(person, data, fields);
-      if (outcome.ok) return await redirectAfterChange(res, withDone(page, done));
+      if (outcome.ok)
+        return await redirectAfterChange(
+          res,
+          withDone(page, typeof done === 'function' ? done(outcome.value) : done),
+        );
       const values: ConsoleFormReturn['values'] = {};
       for (const key of new Set(fields.keys())) {
         const all = fields.getAll(key);
@@ -467,7 +472,12 @@ export function createLifecycleRoutes(options: {
   );
   router.post(
     '/sponsor/:slug/bounties/:id/publish',
-    ...consoleForm('publish', (person, data) => lifecycle.publishDraft(person, data.bounty.id), 'published'),
+    // A verified organisation's draft opens; another's goes to staff, and the page says so.
+    ...consoleForm(
+      'publish',
+      (person, data) => lifecycle.publishDraft(person, data.bounty.id),
+      ({ state }) => (state === 'open' ? 'published' : 'pending'),
+    ),
   );
 
   router.post(

@@ -70,7 +70,7 @@ export function createPosting(context: LifecycleContext) {
      * Publishes a saved draft (admins and owners): to Open for a verified organisation, to the staff
      * queue otherwise; blocked, like posting, while a payment is overdue.
      */
-    async publishDraft(person: Person, id: string): Promise<Outcome> {
+    async publishDraft(person: Person, id: string): Promise<Outcome<{ state: HostedState }>> {
       const bounty = await store.bounty(id);
       if (!bounty || !(await mayIn(person.id, bounty.organisationId, 'publish'))) return notFound;
       if (await paymentOverdue(bounty.organisationId))
@@ -106,7 +106,7 @@ export function createPosting(context: LifecycleContext) {
         return true;
       });
       return moved
-        ? done(undefined)
+        ? done({ state: to })
         : conflict('Only a draft (or a bounty staff did not approve) can be published.');
     },
 
