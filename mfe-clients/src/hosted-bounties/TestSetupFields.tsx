@@ -42,7 +42,7 @@ const UPLOADS: SetupUpload[] = (
     {
       name: 'dependencies',
       needed: false,
-      hint: `Optional. There is no network inside a run: a ZIP or tar.gz of vendored node_modules or a wheelhouse, up to ${unpackedMB} MB unpacked, mounted read-only in every run.`,
+      hint: `Optional. There is no network inside a run: a ZIP or tar.gz of what node_modules holds (Node), or of installed packages (Python: what pip install --target makes, from a wheelhouse), up to ${unpackedMB} MB unpacked, mounted read-only in every run.`,
     },
     {
       name: 'reference',

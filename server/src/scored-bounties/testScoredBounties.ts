@@ -121,10 +121,10 @@ export function testRunSpec(
   };
   const layers: LayerRef[] = [testsLayer];
   const deps = setup.files.dependencies;
-  if (deps && rules.dependenciesFolder)
+  if (deps)
     layers.push({
       archive: { blobId: deps.blobId, format: deps.format },
-      sandboxPath: `${WORK_DIR}/${rules.dependenciesFolder}`,
+      sandboxPath: rules.dependencies.sandboxPath,
     });
   const spec: TestRunSpec = {
     archive,
@@ -136,11 +136,12 @@ export function testRunSpec(
     memoryBytes: setup.memoryMiB * MB,
     wallMs: setup.wallSeconds * 1000,
   };
+  if (deps && Object.keys(rules.dependencies.env).length > 0) spec.env = { ...rules.dependencies.env };
   if (canaryName !== null) {
     const plan = canaryPlan(setup.runtime, canaryName);
     if (plan.runtime === 'node20') {
       spec.files = [{ sandboxPath: `${CANARY_DIR}/${plan.file.fileName}`, text: plan.file.text }];
-      spec.env = plan.env;
+      spec.env = { ...spec.env, ...plan.env };
     } else testsLayer.addedFiles = [{ name: plan.file.fileName, text: plan.file.text }];
   }
   return spec;

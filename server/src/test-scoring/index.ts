@@ -61,6 +61,7 @@ export {
   CANARY_DIR,
   canaryPlan,
   isTestRuntime,
+  PYTHON_PACKAGES_DIR,
   RESULTS_PATH,
   RUNTIME_RULES,
   TEST_RUNTIMES,

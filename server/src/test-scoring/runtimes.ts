@@ -8,7 +8,12 @@ import { nodeCanaryPreload, pytestCanaryModule } from './canary';
  *     file (no entry's pytest.ini or setup.cfg), --confcutdir stops conftest.py lookup at the sponsor's
  *     tests/ (their settings live in tests/conftest.py), and no cache is written.
  * Everything runs with /work as its folder: the entry unpacked, the sponsor's tests bound read-only at
- * /work/tests, the dependencies layer (node) at /work/node_modules, results written to /work/results.xml.
+ * /work/tests, results written to /work/results.xml. The dependencies layer (there is no network inside)
+ * is bound read-only where the runtime looks: node's at /work/node_modules (reserved, so no entry file
+ * stands in for a package), Python's outside /work, on PYTHONPATH: a folder of installed packages (what
+ * `pip install --target` makes, from a wheelhouse or not). pytest puts /work ahead of it on sys.path, so
+ * an entry may shadow a package, as it may patch anything in its own process: only the canary and a
+ * person reading the code tell such an entry apart (item 6).
  */
 
 export type TestRuntime = 'node20' | 'python3-pytest';
@@ -17,6 +22,8 @@ export const TEST_RUNTIMES: readonly TestRuntime[] = ['node20', 'python3-pytest'
 export const WORK_DIR = '/work';
 export const TESTS_FOLDER = 'tests';
 export const RESULTS_PATH = 'results.xml';
+/** Where a Python bounty's dependencies layer (installed packages) is bound, read-only. */
+export const PYTHON_PACKAGES_DIR = '/opt/side-quest/python-packages';
 /** Where the node canary's preload is bound, read-only, in an entry's sandbox. */
 export const CANARY_DIR = '/opt/side-quest/canary';
 
@@ -32,8 +39,8 @@ export interface RuntimeRules {
   resultsPath: string;
   /** Relative to /work; the sponsor's tests, bound read-only over whatever is there. */
   testsFolder: string;
-  /** Relative to /work; the dependencies layer's mount, or null where the runtime has none. */
-  dependenciesFolder: string | null;
+  /** Where the dependencies layer is bound in the sandbox, read-only, and the variables that find it. */
+  dependencies: { sandboxPath: string; env: Readonly<Record<string, string>> };
   /** Paths an entry's archive may not hold (the folders and everything under them). */
   reservedPaths: readonly string[];
 }
@@ -72,7 +79,7 @@ export const RUNTIME_RULES: Readonly<Record<TestRuntime, RuntimeRules>> = {
     commandText: NODE_COMMAND.join(' ').replace('/usr/bin/node', 'node'),
     resultsPath: RESULTS_PATH,
     testsFolder: TESTS_FOLDER,
-    dependenciesFolder: 'node_modules',
+    dependencies: { sandboxPath: `${WORK_DIR}/node_modules`, env: {} },
     reservedPaths: [TESTS_FOLDER, RESULTS_PATH, 'node_modules'],
   },
   'python3-pytest': {
@@ -82,7 +89,7 @@ export const RUNTIME_RULES: Readonly<Record<TestRuntime, RuntimeRules>> = {
     commandText: PYTEST_COMMAND.join(' ').replace('/usr/bin/python3', 'python3'),
     resultsPath: RESULTS_PATH,
     testsFolder: TESTS_FOLDER,
-    dependenciesFolder: null,
+    dependencies: { sandboxPath: PYTHON_PACKAGES_DIR, env: { PYTHONPATH: PYTHON_PACKAGES_DIR } },
     reservedPaths: [TESTS_FOLDER, RESULTS_PATH],
   },
 };
