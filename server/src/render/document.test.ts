@@ -1,7 +1,8 @@
-import { createQueryClient, unpackRecords } from '@side-quest/data';
+import { createHash } from 'node:crypto';
+import { LOCAL_TIMES_SCRIPT, createQueryClient, unpackRecords } from '@side-quest/data';
 import { dehydratePage } from '@side-quest/data/query';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
-import { MARKUP_END_ELEMENT_ID, renderDocument, resolveAssetUrls } from './document';
+import { LOCAL_TIMES_SCRIPT_HASH, MARKUP_END_ELEMENT_ID, renderDocument, resolveAssetUrls } from './document';
 import type { RenderedPage } from './renderPage';
 
 const template =
@@ -45,6 +46,23 @@ describe('renderDocument', () => {
     expect(html).toContain(
       `<div id="root"><main><h1>Stories</h1></main></div><template id="${MARKUP_END_ELEMENT_ID}"></template>`,
     );
+  });
+
+  it('writes a page’s times in the reader’s zone before the first frame: its script between the markup and the frame’s mark', () => {
+    const time =
+      '<time dateTime="2026-11-29T23:08:00.000Z" data-local-time=""><span>29 Nov 2026,</span> <span>23:08</span> <span>UTC</span></time>';
+    const html = renderDocument(template, page({ body: `<p>Closes ${time}</p>` }), runtimeConfig, '');
+    expect(html).toContain(
+      `<div id="root"><p>Closes ${time}</p></div><script>${LOCAL_TIMES_SCRIPT}</script>` +
+        `<template id="${MARKUP_END_ELEMENT_ID}"></template>`,
+    );
+    // The very text the Content-Security-Policy allows by its hash.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toContain(LOCAL_TIMES_SCRIPT);
+    const hash = createHash('sha256').update(LOCAL_TIMES_SCRIPT).digest('base64');
+    expect(LOCAL_TIMES_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    // A page without a time goes without it.
+    expect(renderDocument(template, page(), runtimeConfig, '')).not.toContain(LOCAL_TIMES_SCRIPT);
   });
 
   it('puts the largest paint’s image preload ahead of the shell’s scripts, other preloads where React put them', () => {

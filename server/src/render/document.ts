@@ -1,8 +1,9 @@
+import { LOCAL_TIME_ATTRIBUTE, LOCAL_TIMES_SCRIPT } from '@side-quest/data';
 import { packRecords } from '@side-quest/data/packed-records';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { jsonForScript, renderShellHtml } from '../site/shellHtml';
 import type { RenderedPage } from './renderPage';
-import { startAfterPaint } from './startAfterPaint';
+import { inlineScriptHash, startAfterPaint } from './startAfterPaint';
 
 /** The element the browser reads the server's query cache and rendered sections from. */
 export const SSR_STATE_ELEMENT_ID = 'sq-ssr';
@@ -17,6 +18,15 @@ export const MARKUP_END_ELEMENT_ID = 'sq-markup-end';
  * its last button (the links beside it moved), layout shifts of 0.002–0.018 at an 8× CPU slowdown.
  */
 const FIRST_FRAME_AFTER_MARKUP = `<link rel="expect" href="#${MARKUP_END_ELEMENT_ID}" blocking="render">`;
+
+/**
+ * Right after the markup, before the first frame (which waits for MARKUP_END_ELEMENT_ID): the script
+ * that writes the page's times (LocalTime, in UTC on the server) at the reader's offset, so they are
+ * painted once, in the reader's zone, and nothing moves at hydration. Only on pages that show a time.
+ */
+const LOCAL_TIMES = `<script>${LOCAL_TIMES_SCRIPT}</script>`;
+/** The CSP source that allows LOCAL_TIMES_SCRIPT inline. */
+export const LOCAL_TIMES_SCRIPT_HASH = inlineScriptHash(LOCAL_TIMES_SCRIPT);
 
 /** The shell's empty mount point (its HTML is minified: the quotes may be gone). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -116,7 +126,8 @@ export function renderDocument(
   const body = resolveAssetUrls(page.body, runtimeConfig.remotes);
   return (
     `${shell.slice(0, mark)}${stylesAndState}${shell.slice(mark + STYLES_AND_STATE_MARK.length, root.index)}` +
-    `<div id="root">${body}</div><template id="${MARKUP_END_ELEMENT_ID}"></template>` +
+    `<div id="root">${body}</div>${body.includes(LOCAL_TIME_ATTRIBUTE) ? LOCAL_TIMES : ''}` +
+    `<template id="${MARKUP_END_ELEMENT_ID}"></template>` +
     shell.slice(root.index + root[0].length)
   );
 }

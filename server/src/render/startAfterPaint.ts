@@ -59,8 +59,13 @@ export const START_SCRIPT =
   "else addEventListener('load',function(){loaded=true;ready()})" +
   '})()';
 
+/** The Content-Security-Policy source that allows exactly `script` inline. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 /** The CSP source that allows START_SCRIPT and nothing else inline. */
-export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+export const START_SCRIPT_HASH = inlineScriptHash(START_SCRIPT);
 
 /** The shell template's entry script (its HTML is minified: the quotes may be gone). */
 const SHELL_ENTRY_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;

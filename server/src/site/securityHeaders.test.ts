@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../app';
 import { configOnFakeBuilds } from './fakeBuilds';
+import { LOCAL_TIMES_SCRIPT_HASH } from '../render/document';
 import { START_SCRIPT_HASH } from '../render/startAfterPaint';
 
 function app(env: Record<string, string> = {}) {
@@ -27,8 +28,9 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     const policy = csp(response.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
-    // The server-rendered pages' start script is the one inline script, allowed by its hash alone.
-    expect(policy['script-src']).toEqual(["'self'", START_SCRIPT_HASH]);
+    // The server-rendered pages' start script and their times' script are the inline scripts, allowed
+    // by their hashes alone.
+    expect(policy['script-src']).toEqual(["'self'", START_SCRIPT_HASH, LOCAL_TIMES_SCRIPT_HASH]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -70,7 +72,12 @@ describe('security headers', () => {
       .get('/')
       .expect(200);
     const policy = csp(response.headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", START_SCRIPT_HASH, 'https://cdn.example']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      START_SCRIPT_HASH,
+      LOCAL_TIMES_SCRIPT_HASH,
+      'https://cdn.example',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example']);
   });
 });

@@ -1,5 +1,6 @@
 import type { HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config/serverConfig';
+import { LOCAL_TIMES_SCRIPT_HASH } from '../render/document';
 import { START_SCRIPT_HASH } from '../render/startAfterPaint';
 
 /**
@@ -30,10 +31,11 @@ function firebaseOrigins(config: ServerConfig): string[] {
 /**
  * helmet's options with a Content-Security-Policy that allows only this site, the configured remote
  * hosts, the marketing-form provider (when configured) and Firestore (when it is the bounty source).
- * styled-components injects <style> elements, hence 'unsafe-inline' for styles only; the one inline
- * script is the server-rendered pages' start script, allowed by its hash; none runs in an attribute. The site may not be framed, and forms post only here or to the
- * provider. The for-clients lead form posts to this server, which forwards leads to the provider
- * server-side, so it needs no provider host in the browser.
+ * styled-components injects <style> elements, hence 'unsafe-inline' for styles only; the inline
+ * scripts are the server-rendered pages' start script and the one that writes their times in the
+ * reader's zone, each allowed by its hash; none runs in an attribute. The site may not be framed, and
+ * forms post only here or to the provider. The for-clients lead form posts to this server, which
+ * forwards leads to the provider server-side, so it needs no provider host in the browser.
  */
 export function securityHeaders(config: ServerConfig): HelmetOptions {
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
@@ -44,7 +46,7 @@ export function securityHeaders(config: ServerConfig): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", START_SCRIPT_HASH, ...remoteOrigins, ...marketing],
+        scriptSrc: ["'self'", START_SCRIPT_HASH, LOCAL_TIMES_SCRIPT_HASH, ...remoteOrigins, ...marketing],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
         // Bounty images may live on any https host (a Firestore document's image_url); images cannot run code.

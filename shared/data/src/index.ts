@@ -11,7 +11,12 @@ export {
 export { createQueryClient } from './http/queryClient';
 export { withTimeout } from './http/withTimeout';
 export { formatNumberEnUs, formatUtcDate, formatUtcDateTime } from './format/enUs';
-export { dateTimeAtOffset, widestDateTimeAnywhere } from './format/dateTimeAtOffset';
+export {
+  dateTimeAtOffset,
+  LOCAL_TIME_ATTRIBUTE,
+  LOCAL_TIMES_DONE_ATTRIBUTE,
+  LOCAL_TIMES_SCRIPT,
+} from './format/dateTimeAtOffset';
 export {
   ROUTE_TABLE,
   ROUTES,

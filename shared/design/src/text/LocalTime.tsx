@@ -1,52 +1,49 @@
 import styled from 'styled-components';
-import { dateTimeAtOffset, widestDateTimeAnywhere } from '@side-quest/data';
+import { LOCAL_TIME_ATTRIBUTE, LOCAL_TIMES_DONE_ATTRIBUTE, dateTimeAtOffset } from '@side-quest/data';
 import { useHydrated } from '../useHydrated';
 
 /**
- * A time's text and the three parts it is shown in, each in a box of its own: the date (with its comma),
- * the time of day, the zone. A box never breaks and is as wide as its part's longest text in any zone,
- * so when the reader's own time swaps in after hydration no box changes size and nothing around it moves
- * (a table's rows re-wrapped on every load before). Lines may break between the boxes: a narrow table
- * cell gets the date, then the time and zone, or the three one under another.
- *
- * Why a `min-width` in `ch` counted from the longest text, not the two texts stacked in one grid cell:
- * the server cannot know the reader's zone, so it has only one of the two texts to stack. A `ch` is a
- * digit's width (tabular figures make every digit one). In a date or a time the spaces, colons and comma,
- * narrower, make up for the capitals of 'Sep' or 'May', wider (up to 1.5 ch in the body font), so they
- * stay within as many `ch` as they have characters; the zone, with three capitals and a '+' to one
- * colon, gets one `ch` more (Arial's 'UTC+13:45' is 9.25 ch). In the monospace tables a character is one
- * `ch`; layout-shift.e2e.ts checks the widest zone, UTC+13:45, on every page.
- * The text starts at its box's start whatever the alignment around it, so it does not move inside the
- * box either.
+ * A time's three parts (the date with its comma, the time of day, the zone), each kept on one line;
+ * lines may break between them, so a narrow table cell gets the date, then the time and zone. The
+ * parts are as wide as their text: no room is kept for another zone's longer text, which left gaps in
+ * prose ('1 Oct 2026,    04:54  UTC       ;'). Nothing moves when the reader's time replaces UTC's
+ * because that happens before the first paint (LOCAL_TIMES_SCRIPT), not after hydration.
  */
 const Part = styled.span`
-  display: inline-block;
   white-space: nowrap;
-  text-align: left;
 `;
 
 const Time = styled.time`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Whether the page's inline script has already written its server-rendered times at the reader's offset. */
+function rewrittenBeforePaint(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(LOCAL_TIMES_DONE_ATTRIBUTE);
+}
+
 /**
- * An instant, in the reader's time zone once the page has hydrated. The server cannot know the zone,
- * so its HTML and the hydrating render say it in UTC ('29 Nov 2026, 23:08 UTC'); the render after
- * hydration says it at the reader's offset ('30 Nov 2026, 04:38 UTC+5:30') where that is not UTC's.
- * The machine-readable instant is always in `dateTime`.
+ * An instant, in the reader's time zone. The server cannot know the zone, so its HTML says it in UTC
+ * ('29 Nov 2026, 23:08 UTC'); the page's inline script (LOCAL_TIMES_SCRIPT in @side-quest/data, right
+ * after the page's markup) rewrites every such time at the reader's offset ('30 Nov 2026, 04:38
+ * UTC+5:30') before the first frame, and marks the document, so the hydrating render writes the
+ * reader's time too and matches. Without the mark (no script ran) the hydrating render keeps UTC and
+ * the render after hydration swaps in the reader's time; a render in the browser alone (a client-side
+ * navigation) writes the reader's time at once. The machine-readable instant is always in `dateTime`.
+ *
+ * Each part is one string (`${date},`, not `{date},`), so React writes one text node per part with no
+ * `<!-- -->` between pieces, and the script replaces exactly that text.
  */
 export function LocalTime({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return <span>—</span>;
+  const local = hydrated || rewrittenBeforePaint();
   // getTimezoneOffset is in minutes west of UTC; it needs no Intl formatter (see dateTimeAtOffset).
-  const text = dateTimeAtOffset(time, hydrated ? -new Date(time).getTimezoneOffset() : 0);
-  const widest = widestDateTimeAnywhere(time);
+  const text = dateTimeAtOffset(time, local ? -new Date(time).getTimezoneOffset() : 0);
   return (
-    <Time dateTime={new Date(time).toISOString()}>
-      <Part style={{ minWidth: `${widest.date + 1}ch` }}>{text.date},</Part>{' '}
-      <Part style={{ minWidth: `${widest.time}ch` }}>{text.time}</Part>{' '}
-      <Part style={{ minWidth: `${widest.zone + 1}ch` }}>{text.zone}</Part>
+    <Time dateTime={new Date(time).toISOString()} {...{ [LOCAL_TIME_ATTRIBUTE]: '' }}>
+      <Part>{`${text.date},`}</Part> <Part>{text.time}</Part> <Part>{text.zone}</Part>
     </Time>
   );
 }
