@@ -3,10 +3,11 @@
 // PerformanceObserver for 'layout-shift' entries added before the page's own scripts. From the first
 // byte until 2 s after the page has hydrated, nothing may move that the reader did not move. The
 // browsers' clocks are in Pacific/Chatham (UTC+13:45, the longest offset label there is), so every
-// time on a page swaps to the reader's zone once hydrated (LocalTime), and its box must not change size.
+// time on a page (LocalTime) is rewritten in the reader's zone: before the first paint, or it moves.
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteId } from '@side-quest/data/routes';
 import { waitForInteractive } from '@side-quest/build/e2e';
+import { watchErrors } from './pageChecks';
 import { ROUTE_VISITS, setUpRouteFixtures } from './routeVisits';
 
 /** How long after hydration shifts are still counted (a re-render after hydration, late content). */
@@ -96,3 +97,48 @@ describe.each(['landing', 'bounties', 'bountyLeaderboard'] as const)('%s', (id) 
     expect(await shiftsOn(id, 1280)).toEqual([]);
   });
 });
+
+// A leaderboard (a table of times and one in prose) and a hosted bounty's terms (its closing time in prose).
+it.each([
+  ['a leaderboard', () => ROUTE_VISITS.bountyLeaderboard.path(fixtures)],
+  ['a hosted bounty', () => `/bounty/${encodeURIComponent(fixtures.openBountyId)}`],
+])(
+  'paints the times of %s in the reader’s zone from the server’s HTML, and hydrates them as they are',
+  async (_, path) => {
+    const page = await fixtures.visitor.newPage();
+    try {
+      const errors = watchErrors(page);
+      // The shell's entry is held back until the painted page has been read: it cannot hydrate earlier.
+      let release: () => void = () => undefined;
+      const read = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await read;
+        await route.continue();
+      });
+      await page.goto(`${fixtures.origin}${path()}`);
+      const times = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('time[data-local-time]')].map((time) => time.textContent),
+        );
+      const painted = await times();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(
+        false,
+      );
+      // The times are from November 2026 on: Chatham's summer clock.
+      expect(painted.length).toBeGreaterThan(0);
+      expect(
+        painted.filter((text) => !/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC\+13:45$/.test(text ?? '')),
+      ).toEqual([]);
+      release();
+      await waitForInteractive(page);
+      // The render after hydration (the swap without the script) has run by the second frame after it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await times()).toEqual(painted);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  },
+);
