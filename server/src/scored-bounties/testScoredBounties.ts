@@ -188,6 +188,11 @@ export function publicTestSetup(setup: TestSetup): PublicTestSetup {
   };
 }
 
+/** A run's log with its canary's name said as what it is: the name is the run's own secret, no reader's. */
+export function withoutCanaryName(log: string | null, canaryName: string): string | null {
+  return log && canaryName ? log.split(canaryName).join('(the site’s canary test)') : log;
+}
+
 /** A run as its reader sees it; `withLog` for the team, or the entrant's public run that scored nothing. */
 function runView(entryRun: TestEntryRun, run: Run | undefined, withLog: boolean): TestRunView {
   const state = entryRun.judged
@@ -204,7 +209,7 @@ function runView(entryRun: TestEntryRun, run: Run | undefined, withLog: boolean)
     passed: entryRun.passed,
     total: entryRun.total,
     results: entryRun.rows,
-    logTail: withLog ? (run?.logTail ?? null) : null,
+    logTail: withLog ? withoutCanaryName(run?.logTail ?? null, entryRun.canaryName) : null,
     finishedAt: entryRun.judgedAt,
   };
 }

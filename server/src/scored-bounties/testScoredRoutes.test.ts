@@ -186,6 +186,12 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     // The team sees every run with its log.
     const runs = (await teamData()).body.tests.runs as Array<{ logTail: string | null }>;
     expect(runs).toHaveLength(2);
+    // A log says what happened (node's spec reporter): the failing test, its assertion; the canary is
+    // there, but never by its name, the run's own secret.
+    const logs = runs.map((run) => run.logTail ?? '').join('\n');
+    expect(logs).toMatch(/✖ adds zero/);
+    expect(logs).toContain('(the site’s canary test)');
+    expect(logs).not.toMatch(/test_[0-9a-f]{20}/);
   }, 180_000);
 
   it('after the deadline runs the hidden tests on each entrant’s final entry only, and shows the entrant nothing of them', async () => {

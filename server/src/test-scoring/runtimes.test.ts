@@ -1,16 +1,18 @@
 import { canaryPlan, isTestRuntime, RUNTIME_RULES } from './runtimes';
 
 describe('RUNTIME_RULES', () => {
-  it('runs node --test on the sponsor’s folder with the JUnit reporter, from /usr/bin', () => {
+  it('runs node --test on the sponsor’s folder with the JUnit reporter (and the spec one for the log), from /usr/bin', () => {
     expect(RUNTIME_RULES.node20.command).toEqual([
       '/usr/bin/node',
       '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
       '--test-reporter=junit',
       '--test-reporter-destination=results.xml',
       'tests/',
     ]);
     expect(RUNTIME_RULES.node20.commandText).toBe(
-      'node --test --test-reporter=junit --test-reporter-destination=results.xml tests/',
+      'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=results.xml tests/',
     );
     expect(RUNTIME_RULES.node20.reservedPaths).toEqual(['tests', 'results.xml', 'node_modules']);
   });

@@ -45,9 +45,16 @@ export interface RuntimeRules {
   reservedPaths: readonly string[];
 }
 
+/**
+ * The issue's command with node's spec reporter to stdout before its JUnit one: with the JUnit reporter
+ * alone, node writes nothing but results.xml (a test file's own output goes into it), so a run's log, the
+ * team's to read, was empty. The results are the same.
+ */
 const NODE_COMMAND = [
   '/usr/bin/node',
   '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
   '--test-reporter=junit',
   `--test-reporter-destination=${RESULTS_PATH}`,
   `${TESTS_FOLDER}/`,

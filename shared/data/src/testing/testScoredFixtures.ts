@@ -6,7 +6,8 @@ import type { PublicTestSetup } from '../lifecycle';
 export const PUBLIC_TEST_SETUP: Readonly<PublicTestSetup> = {
   kind: 'tests',
   runtime: 'node20',
-  command: 'node --test --test-reporter=junit --test-reporter-destination=results.xml tests/',
+  command:
+    'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=results.xml tests/',
   resultsPath: 'results.xml',
   wallSeconds: 120,
   memoryMiB: 1024,
