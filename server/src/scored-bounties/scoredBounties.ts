@@ -603,6 +603,9 @@ export function createScoredBounties(options: {
         return refuse(
           fail(409, 'The scoring setup is frozen once staff approve the bounty or it is published.'),
         );
+      // One kind of scoring a bounty: its entries, limits and boards are that kind's.
+      if (await tests?.setup(id))
+        return refuse(fail(409, 'This bounty is scored by its tests; an answer key cannot be added to it.'));
       if (upload.tooLarge) return refuse(fail(413, upload.tooLarge.message));
       const checked = checkSetupValues(setupValuesOf(upload.fields));
       if (!checked.ok) return refuse(checked);

@@ -14,6 +14,7 @@ import {
   passDeadlines,
   postBounty,
   scoredSitePeople,
+  scoringSetupForm,
   siteKinds,
   siteRequests,
   startScoredSite,
@@ -109,6 +110,14 @@ describe.each(kinds)('test-scored bounties on %s', (_kind, envFor) => {
     expect(refused.problems.join(' ')).toMatch(/adds zero|secret negatives/);
     expect(refused.refusedOutput).toBeTruthy();
     await form('/staff/bounties/approve', staff, [['id', bountyId]]).expect(409);
+    // One kind of scoring a bounty: with tests attached, no answer key.
+    const keyRefused = await scoringSetupForm(requests, owner, bountyId, {
+      key: ['key.csv', 'id,target\na,1\n'],
+      inputs: ['inputs.csv', 'id\na\n'],
+    })
+      .set('Accept', 'application/json')
+      .expect(409);
+    expect(JSON.stringify(keyRefused.body)).toContain('scored by its tests');
   }, 120_000);
 
   it('takes a passing setup: the bounty’s tests, approval, a failing then a passing entry with per-test results, nothing hidden', async () => {
