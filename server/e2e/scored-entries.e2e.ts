@@ -7,61 +7,15 @@
 // its scoring fieldset, the console's scoring panel and the entries panel at 390 and 1280 px; at the
 // deadline (the test clock) each entrant gets the reveal's e-mail with their own private score only.
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  overflowsViewport,
-  startSite,
-  waitForInteractive,
-  type RunningSite,
-} from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import type { Page } from 'playwright-core';
+import { overflowsViewport } from '@side-quest/build/e2e';
 import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
 import { grantStaff, signInByCode } from './people';
+import { ready, siteWithMail } from './siteWithMail';
 
-let smtp: TestSmtpServer;
-let site: RunningSite;
-const contexts: Array<BrowserContext & { cleanup: () => Promise<void> }> = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  site = await startSite({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.cleanup();
-  await site?.stop();
-  await smtp?.close();
-});
-
-/**
- * Once the page has hydrated, where scripts run: a file chosen in a form the server rendered can be
- * dropped when hydration meets it, so files are chosen on the hydrated page.
- */
-async function ready(page: Page) {
-  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await waitForInteractive(page);
-}
-
-async function signedIn(email: string, next: string, options: Parameters<typeof launchBrowser>[0] = {}) {
-  const context = await launchBrowser(options);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${site.baseUrl}/sign-in?next=${encodeURIComponent(next)}`);
-  await signInByCode(page, smtp, email);
-  await page.waitForURL(`${site.baseUrl}${next}`);
-  return page;
-}
-
-async function setProfile(page: Page, handle: string) {
-  await page.goto(`${site.baseUrl}/account`);
-  await ready(page);
-  await page.getByLabel('Display name').fill(handle);
-  await page.getByLabel('Handle', { exact: true }).fill(handle);
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Payout method').selectOption('wise');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.waitForURL(`${site.baseUrl}/account?done=profile`);
-}
+const world = siteWithMail();
+const { signedIn, setProfile } = world;
 
 // 40 rows, classes alternating so both are in each part of any split.
 const ROWS = 40;
@@ -74,21 +28,21 @@ const entryCsv = (score: (i: number) => number) =>
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 async function submitSolution(page: Page, bountyId: string, repository: string) {
-  await page.goto(`${site.baseUrl}/submit/${bountyId}`);
+  await page.goto(`${world.site.baseUrl}/submit/${bountyId}`);
   await ready(page);
   await page.getByLabel('Repository link').fill(repository);
   await page.getByLabel('Write-up (markdown)').fill('Gradient boosting on the distance and the weekday.');
   await page.getByLabel('Scores well on the hidden answers').fill('See the entries below.');
   await page.getByRole('button', { name: 'Submit solution' }).click();
-  await page.waitForURL(`${site.baseUrl}/account/submissions?done=submitted`);
+  await page.waitForURL(`${world.site.baseUrl}/account/submissions?done=submitted`);
 }
 
 async function sendEntry(page: Page, bountyId: string, name: string, text: string) {
-  await page.goto(`${site.baseUrl}/submit/${bountyId}#entries`);
+  await page.goto(`${world.site.baseUrl}/submit/${bountyId}#entries`);
   await ready(page);
   await page.getByLabel('Entry (CSV)').setInputFiles(csvFile(name, text));
   await page.getByRole('button', { name: 'Send entry' }).click();
-  await page.waitForURL(`${site.baseUrl}/submit/${bountyId}?done=entry-queued#entries`);
+  await page.waitForURL(`${world.site.baseUrl}/submit/${bountyId}?done=entry-queued#entries`);
 }
 
 const entryRow = (page: Page, fileName: string) =>
@@ -102,7 +56,7 @@ describe('scored bounties in the browser', () => {
 
   /** The post form filled: the bounty's text and, in its scoring fieldset, the metric, licence and files. */
   async function fillPostForm(page: Page, title: string, key: string) {
-    await page.goto(`${site.baseUrl}/sponsor/parcel-lab/post`);
+    await page.goto(`${world.site.baseUrl}/sponsor/parcel-lab/post`);
     await ready(page);
     await page.getByLabel('Title').fill(title);
     await page
@@ -129,7 +83,7 @@ describe('scored bounties in the browser', () => {
     await owner.getByLabel('Address on Side Quest').fill('parcel-lab');
     await owner.getByLabel('Website').fill('https://parcel-lab.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/parcel-lab?done=created`);
+    await owner.waitForURL(`${world.site.baseUrl}/sponsor/parcel-lab?done=created`);
 
     // A broken key: the bounty is kept as a draft (nothing typed lost, nothing sent to staff) and its
     // page lists the key's problems by line, with the setup's fields as typed.
@@ -148,7 +102,7 @@ describe('scored bounties in the browser', () => {
     const scoringPanel = owner.locator('#scoring');
     expect(await scoringPanel.getByLabel('Licence of the data').inputValue()).toBe('CC BY 4.0');
     expect(await scoringPanel.getByLabel('Public share of the rows (%)').inputValue()).toBe('40');
-    await owner.goto(`${site.baseUrl}/sponsor/parcel-lab/post`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/parcel-lab/post`);
     const draft = owner.getByRole('listitem').filter({ hasText: 'Late parcels, a first try' });
     await draft.getByText('Draft').waitFor();
 
@@ -160,13 +114,13 @@ describe('scored bounties in the browser', () => {
     await owner.getByText(/Scored by ROC AUC \(binary\) on 40 rows: 40% public/).waitFor();
 
     const staff = await signedIn('staff@side-quest.example.com', '/account');
-    grantStaff(site.dataDir, 'staff@side-quest.example.com');
-    await staff.goto(`${site.baseUrl}/staff`);
+    grantStaff(world.site.dataDir, 'staff@side-quest.example.com');
+    await staff.goto(`${world.site.baseUrl}/staff`);
     await staff.getByRole('button', { name: 'Approve “Predict which parcels arrive late”' }).click();
-    await staff.waitForURL(`${site.baseUrl}/staff?done=approved`);
+    await staff.waitForURL(`${world.site.baseUrl}/staff?done=approved`);
 
     // Frozen: the console shows the setup and no longer offers the form.
-    await owner.goto(`${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}`);
     await owner.getByText(/Scored by ROC AUC \(binary\) on 40 rows/).waitFor();
     expect(await owner.getByRole('button', { name: 'Save scoring setup' }).count()).toBe(0);
   }, 180_000);
@@ -179,7 +133,7 @@ describe('scored bounties in the browser', () => {
     const errors = watchErrors(ada);
 
     // The inputs, as an attachment: exactly the file the sponsor uploaded.
-    await ada.goto(`${site.baseUrl}/submit/${bountyId}`);
+    await ada.goto(`${world.site.baseUrl}/submit/${bountyId}`);
     const [download] = await Promise.all([
       ada.waitForEvent('download'),
       ada.locator('#entries').getByRole('link', { name: 'Download inputs.csv' }).click(),
@@ -223,18 +177,19 @@ describe('scored bounties in the browser', () => {
           .getByRole('link', { name: /key\.csv/ })
           .count(),
       ).toBe(0);
-    const keyAnswer = await ada.request.get(`${site.baseUrl}/api/lifecycle/bounties/${bountyId}/files/key`);
+    const keyAnswer = await ada.request.get(
+      `${world.site.baseUrl}/api/lifecycle/bounties/${bountyId}/files/key`,
+    );
     expect(keyAnswer.status()).toBe(404);
     expect(errors).toEqual([]);
   }, 180_000);
 
   it('without JavaScript an entry is sent by the plain form and the page refreshes itself to its score', async () => {
-    const context = await launchBrowser({ contextOptions: { javaScriptEnabled: false } });
-    contexts.push(context);
+    const context = await world.browser({ contextOptions: { javaScriptEnabled: false } });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/sign-in?next=${encodeURIComponent(`/submit/${bountyId}`)}`);
-    await signInByCode(page, smtp, 'bob@example.com');
-    await page.waitForURL(`${site.baseUrl}/submit/${bountyId}`);
+    await page.goto(`${world.site.baseUrl}/sign-in?next=${encodeURIComponent(`/submit/${bountyId}`)}`);
+    await signInByCode(page, world.smtp, 'bob@example.com');
+    await page.waitForURL(`${world.site.baseUrl}/submit/${bountyId}`);
     await sendEntry(
       page,
       bountyId,
@@ -254,7 +209,7 @@ describe('scored bounties in the browser', () => {
         [ada, `/submit/${bountyId}`, '#entries'],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.baseUrl}${path}`);
+        await page.goto(`${world.site.baseUrl}${path}`);
         await page.locator(shown).first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         // The post form with its scoring fieldset fits a phone.
@@ -264,13 +219,13 @@ describe('scored bounties in the browser', () => {
   }, 120_000);
 
   it('the deadline passes: each entrant is mailed their own final place and private score, no one else’s', async () => {
-    const since = smtp.received.length;
+    const since = world.smtp.received.length;
     // The test clock: the submission deadline is three days ago; the server reveals within seconds.
-    moveDeadlinesBack(site.dataDir, bountyId, 3);
+    moveDeadlinesBack(world.site.dataDir, bountyId, 3);
     const subject = 'Final leaderboard: Predict which parcels arrive late';
     const [toAda, toBob] = await Promise.all(
       ['ada@example.com', 'bob@example.com'].map((address) =>
-        smtp.nextMessageTo(address, { since, subject, timeoutMs: 30_000 }),
+        world.smtp.nextMessageTo(address, { since, subject, timeoutMs: 30_000 }),
       ),
     );
     const privateScores = (text: string) =>
@@ -286,11 +241,11 @@ describe('scored bounties in the browser', () => {
     expect(adaText).not.toMatch(/bob/i);
     expect(bobText).not.toMatch(/ada/i);
     // One mail each.
-    expect(smtp.received.slice(since).filter((mail) => mail.subject === subject)).toHaveLength(2);
+    expect(world.smtp.received.slice(since).filter((mail) => mail.subject === subject)).toHaveLength(2);
     expect(adaText).toContain(`/bounty/${bountyId}/leaderboard`);
 
     // The board the mail links to is the revealed one.
-    await ada.goto(`${site.baseUrl}/bounty/${bountyId}/leaderboard`);
+    await ada.goto(`${world.site.baseUrl}/bounty/${bountyId}/leaderboard`);
     await ada
       .getByTestId('leaderboard-phase')
       .getByText(/this is the final board/)
@@ -299,19 +254,19 @@ describe('scored bounties in the browser', () => {
     // The team publishes the answer key: the entrant's page and the board link to it, and it downloads.
     const keyPath = `/api/lifecycle/bounties/${bountyId}/files/key`;
     expect(await ada.getByRole('link', { name: 'download the answer key' }).count()).toBe(0);
-    await owner.goto(`${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}`);
     await ready(owner);
     await owner.getByRole('button', { name: 'Publish the answer key' }).click();
     await owner.waitForURL(
-      `${site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}?done=key-published#scoring`,
+      `${world.site.baseUrl}/sponsor/parcel-lab/bounties/${bountyId}?done=key-published#scoring`,
     );
-    await ada.goto(`${site.baseUrl}/submit/${bountyId}`);
+    await ada.goto(`${world.site.baseUrl}/submit/${bountyId}`);
     const keyLink = ada.locator('#entries').getByRole('link', { name: 'Download the answer key' });
     expect(await keyLink.getAttribute('href')).toBe(keyPath);
-    const keyAnswer = await ada.request.get(`${site.baseUrl}${keyPath}`);
+    const keyAnswer = await ada.request.get(`${world.site.baseUrl}${keyPath}`);
     expect(keyAnswer.status()).toBe(200);
     expect(await keyAnswer.text()).toBe(keyCsv);
-    await ada.goto(`${site.baseUrl}/bounty/${bountyId}/leaderboard`);
+    await ada.goto(`${world.site.baseUrl}/bounty/${bountyId}/leaderboard`);
     expect(await ada.getByRole('link', { name: 'download the answer key' }).getAttribute('href')).toBe(
       keyPath,
     );

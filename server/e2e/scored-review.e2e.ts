@@ -4,36 +4,15 @@
 // without a public reason, taken with one, which the bounty page then shows. The setup and the entries
 // go through the site's own forms over HTTP with each person's session (their pages have tests of their
 // own); the review and the announcement go through the browser.
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import type { Page } from 'playwright-core';
+import { waitForInteractive } from '@side-quest/build/e2e';
 import { moveDeadlinesBack } from '../src/testing/testClock';
 import { seriousViolations, watchErrors } from './pageChecks';
-import { grantStaff, signInByCode } from './people';
+import { grantStaff } from './people';
+import { siteWithMail } from './siteWithMail';
 
-let smtp: TestSmtpServer;
-let site: RunningSite;
-const contexts: Array<BrowserContext & { cleanup: () => Promise<void> }> = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  site = await startSite({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.cleanup();
-  await site?.stop();
-  await smtp?.close();
-});
-
-async function signedIn(email: string, next: string, viewport = { width: 1280, height: 900 }) {
-  const context = await launchBrowser({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${site.baseUrl}/sign-in?next=${encodeURIComponent(next)}`);
-  await signInByCode(page, smtp, email);
-  await page.waitForURL(`${site.baseUrl}${next}`);
-  return page;
-}
+const world = siteWithMail();
+const { signedIn } = world;
 
 const ROWS = 40;
 const ids = Array.from({ length: ROWS }, (_, i) => `row-${String(i).padStart(3, '0')}`);
@@ -49,9 +28,9 @@ const bobEntry = `id,prediction\n${[...ids]
 
 /** A form of the site posted with the page's session, as the page's own form would (303 expected). */
 async function post(page: Page, path: string, body: { form?: Record<string, string>; multipart?: object }) {
-  const answer = await page.request.post(`${site.baseUrl}${path}`, {
+  const answer = await page.request.post(`${world.site.baseUrl}${path}`, {
     ...body,
-    headers: { Origin: site.baseUrl },
+    headers: { Origin: world.site.baseUrl },
     maxRedirects: 0,
   } as Parameters<Page['request']['post']>[1]);
   if (answer.status() !== 303) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
@@ -69,7 +48,7 @@ describe('reviewing a scored bounty in the browser', () => {
     await post(owner, '/sponsor', {
       multipart: { name: 'Acme Lab', slug: 'acme-lab', website: 'https://acme-lab.example.com' },
     });
-    const posted = await owner.request.post(`${site.baseUrl}/sponsor/acme-lab/post`, {
+    const posted = await owner.request.post(`${world.site.baseUrl}/sponsor/acme-lab/post`, {
       form: {
         title: 'Predict which parcels arrive late',
         description: 'A tabular data set of parcels. Predict the probability that each arrives late.',
@@ -81,7 +60,7 @@ describe('reviewing a scored bounty in the browser', () => {
         intent: 'publish',
         prizes: '1000',
       },
-      headers: { Origin: site.baseUrl },
+      headers: { Origin: world.site.baseUrl },
       maxRedirects: 0,
     });
     bountyId = String(posted.headers().location).split('/')[4]!.split('?')[0]!;
@@ -98,7 +77,7 @@ describe('reviewing a scored bounty in the browser', () => {
     });
     const staff = await signedIn('staff@side-quest.example.com', '/account');
     staffPage = staff;
-    grantStaff(site.dataDir, 'staff@side-quest.example.com');
+    grantStaff(world.site.dataDir, 'staff@side-quest.example.com');
     await post(staff, '/staff/bounties/approve', { form: { id: bountyId } });
 
     for (const [handle, entry] of [
@@ -120,7 +99,7 @@ describe('reviewing a scored bounty in the browser', () => {
       // Each entry scored before the next is sent, so Ada's is the earlier.
       for (let tries = 0; ; tries += 1) {
         const mine = await (
-          await page.request.get(`${site.baseUrl}/api/lifecycle/bounties/${bountyId}/entries`)
+          await page.request.get(`${world.site.baseUrl}/api/lifecycle/bounties/${bountyId}/entries`)
         ).json();
         if (!mine.waiting) break;
         if (tries > 300) throw new Error('not scored in time');
@@ -129,9 +108,9 @@ describe('reviewing a scored bounty in the browser', () => {
     }
 
     // The deadline passes (the test clock): the final board is Ada first (a tie goes to the earlier entry).
-    moveDeadlinesBack(site.dataDir, bountyId, 3);
+    moveDeadlinesBack(world.site.dataDir, bountyId, 3);
     const errors = watchErrors(owner);
-    await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
     await waitForInteractive(owner);
     const card = (handle: string) =>
       owner
@@ -169,23 +148,22 @@ describe('reviewing a scored bounty in the browser', () => {
     // The refused announcement's page answered 400 on purpose; nothing else failed.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
 
-    const visitorContext = await launchBrowser({ viewport: { width: 390, height: 844 } });
-    contexts.push(visitorContext);
+    const visitorContext = await world.browser({ viewport: { width: 390, height: 844 } });
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`${site.baseUrl}/bounty/${bountyId}`);
+    await visitor.goto(`${world.site.baseUrl}/bounty/${bountyId}`);
     await visitor
       .getByText(`Chosen out of the leaderboard’s order. The sponsor’s reason: ${reason}`)
       .waitFor();
     // The sponsor's record counts it, with the reason.
     const record = await visitorContext.newPage();
-    await record.goto(`${site.baseUrl}/sponsors/acme-lab`);
+    await record.goto(`${world.site.baseUrl}/sponsors/acme-lab`);
     const outOfOrder = record.getByRole('region', {
       name: 'Winners chosen out of the leaderboard’s order (1)',
     });
     await outOfOrder.getByText(`prize 1: “${reason}”`).waitFor();
     if (process.env.SQ_SHOTS) {
       await record.screenshot({ path: `${process.env.SQ_SHOTS}/sponsor-390.png`, fullPage: true });
-      await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}?sort=private`);
+      await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}?sort=private`);
       await owner.screenshot({ path: `${process.env.SQ_SHOTS}/console-1280.png`, fullPage: true });
       await visitor.screenshot({ path: `${process.env.SQ_SHOTS}/bounty-390.png`, fullPage: true });
     }
@@ -195,20 +173,19 @@ describe('reviewing a scored bounty in the browser', () => {
     // Staff's session from the first test, then in a browser that runs no script: the staff pages
     // are server-rendered HTML.
     staffPage.setDefaultTimeout(15_000);
-    await staffPage.goto(`${site.baseUrl}/staff`);
+    await staffPage.goto(`${world.site.baseUrl}/staff`);
     await staffPage.getByRole('link', { name: 'Scored bounties' }).click();
     await staffPage.getByRole('heading', { level: 1, name: 'Scored bounties' }).waitFor();
-    const noScript = await launchBrowser({
+    const noScript = await world.browser({
       viewport: { width: 390, height: 844 },
       contextOptions: { javaScriptEnabled: false },
     });
-    contexts.push(noScript);
     await noScript.addCookies(await staffPage.context().cookies());
     const page = await noScript.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${site.baseUrl}/staff/scored-bounties`);
+    await page.goto(`${world.site.baseUrl}/staff/scored-bounties`);
     await page.getByRole('link', { name: 'Predict which parcels arrive late' }).click();
-    await page.waitForURL(`${site.baseUrl}/staff/scored-bounties/${bountyId}`);
+    await page.waitForURL(`${world.site.baseUrl}/staff/scored-bounties/${bountyId}`);
     await page
       .getByRole('heading', { level: 1, name: 'Scores: Predict which parcels arrive late' })
       .waitFor();
@@ -232,7 +209,7 @@ describe('reviewing a scored bounty in the browser', () => {
     for (const width of [390, 1280]) {
       await staffPage.setViewportSize({ width, height: 900 });
       for (const path of ['/staff/scored-bounties', `/staff/scored-bounties/${bountyId}?sort=private`]) {
-        await staffPage.goto(`${site.baseUrl}${path}`);
+        await staffPage.goto(`${world.site.baseUrl}${path}`);
         await staffPage.getByRole('heading', { level: 1 }).waitFor();
         for (const violation of await seriousViolations(staffPage))
           found.push(`${width} ${path} ${violation}`);
