@@ -3,58 +3,21 @@
 // with a reason, announces, records the payment, and the winner confirms it from the e-mailed link;
 // another winner reports a payment missing and staff resolve it. Also: the forms without JavaScript,
 // axe on the new pages at 390 and 1280 px, and a fresh start's demo history.
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/testing/testSmtpServer';
+import type { Page } from 'playwright-core';
+import { startSite, waitForInteractive, type RunningSite } from '@side-quest/build/e2e';
 import { moveDeadlinesBack } from '../src/testing/testClock';
-import { seriousViolationsAtWidths, watchErrors } from './pageChecks';
-import { grantStaff, signInByCode } from './people';
+import { seriousViolationsAtWidths, seriousViolationsOfStateAtWidths, watchErrors } from './pageChecks';
+import { grantStaff } from './people';
+import { ready, siteWithMail } from './siteWithMail';
 
-let smtp: TestSmtpServer;
-let site: RunningSite;
-const contexts: Array<BrowserContext & { cleanup: () => Promise<void> }> = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  site = await startSite({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.cleanup();
-  await site?.stop();
-  await smtp?.close();
-});
-
-async function browser(options: Parameters<typeof launchBrowser>[0] = {}) {
-  const context = await launchBrowser(options);
-  contexts.push(context);
-  return context;
-}
-
-/** A signed-in person's page, reached through /sign-in?next=… as a visitor would. */
-async function signedIn(email: string, next: string, options: Parameters<typeof launchBrowser>[0] = {}) {
-  const context = await browser(options);
-  const page = await context.newPage();
-  await page.goto(`${site.baseUrl}/sign-in?next=${encodeURIComponent(next)}`);
-  await signInByCode(page, smtp, email);
-  await page.waitForURL(`${site.baseUrl}${next}`);
-  return page;
-}
-
-async function setProfile(page: Page, handle: string) {
-  await page.goto(`${site.baseUrl}/account`);
-  await page.getByLabel('Display name').fill(handle);
-  await page.getByLabel('Handle', { exact: true }).fill(handle);
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Payout method').selectOption('wise');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.waitForURL(`${site.baseUrl}/account?done=profile`);
-}
+const world = siteWithMail();
+const { browser, signedIn, setProfile } = world;
 
 const deadlineIn = (hours: number) =>
   new Date(Date.now() + hours * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 async function postBounty(page: Page, title: string): Promise<string> {
-  await page.goto(`${site.baseUrl}/sponsor/acme-lab/post`);
+  await page.goto(`${world.site.baseUrl}/sponsor/acme-lab/post`);
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Description (markdown)')
@@ -75,15 +38,15 @@ async function postBounty(page: Page, title: string): Promise<string> {
 }
 
 async function submit(page: Page, bountyId: string, repository: string) {
-  await page.goto(`${site.baseUrl}/bounty/${bountyId}`);
+  await page.goto(`${world.site.baseUrl}/bounty/${bountyId}`);
   await page.getByRole('link', { name: 'Submit a solution' }).click();
-  await page.waitForURL(`${site.baseUrl}/submit/${bountyId}`);
+  await page.waitForURL(`${world.site.baseUrl}/submit/${bountyId}`);
   await page.getByLabel('Repository link').fill(repository);
   await page.getByLabel('Write-up (markdown)').fill('A checkpoint table records the last committed row.');
   await page.getByLabel('Resumes after a crash').fill('A kill -9 test resumes from the checkpoint.');
   await page.getByLabel('Keeps the order of rows').fill('Tested with 10,000 rows in order.');
   await page.getByRole('button', { name: 'Submit solution' }).click();
-  await page.waitForURL(`${site.baseUrl}/account/submissions?done=submitted`);
+  await page.waitForURL(`${world.site.baseUrl}/account/submissions?done=submitted`);
 }
 
 const submissionCard = (page: Page, handle: string) =>
@@ -104,30 +67,32 @@ describe('the lifecycle in the browser', () => {
     await owner.getByLabel('Address on Side Quest').fill('acme-lab');
     await owner.getByLabel('Website').fill('https://acme-lab.example.com');
     await owner.getByRole('button', { name: 'Create organisation' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/acme-lab?done=created`);
+    await owner.waitForURL(`${world.site.baseUrl}/sponsor/acme-lab?done=created`);
     await owner.getByRole('link', { name: 'Post a bounty' }).click();
-    await owner.waitForURL(`${site.baseUrl}/sponsor/acme-lab/post`);
+    await owner.waitForURL(`${world.site.baseUrl}/sponsor/acme-lab/post`);
     bountyId = await postBounty(owner, 'Make the nightly importer resumable');
 
     // Staff sign in once as anyone does; the command line then gives them the role.
     staff = await signedIn('staff@side-quest.example.com', '/account');
-    grantStaff(site.dataDir, 'staff@side-quest.example.com');
-    await staff.goto(`${site.baseUrl}/staff`);
+    grantStaff(world.site.dataDir, 'staff@side-quest.example.com');
+    await staff.goto(`${world.site.baseUrl}/staff`);
     await staff.getByRole('button', { name: 'Approve “Make the nightly importer resumable”' }).click();
-    await staff.waitForURL(`${site.baseUrl}/staff?done=approved`);
+    await staff.waitForURL(`${world.site.baseUrl}/staff?done=approved`);
 
     const visitor = await (await browser()).newPage();
     const errors = watchErrors(visitor);
-    await visitor.goto(`${site.baseUrl}/bounties?stage=open`);
+    await visitor.goto(`${world.site.baseUrl}/bounties?stage=open`);
     await visitor.getByRole('heading', { name: 'Make the nightly importer resumable' }).waitFor();
-    await visitor.goto(`${site.baseUrl}/bounty/${bountyId}`);
+    await visitor.goto(`${world.site.baseUrl}/bounty/${bountyId}`);
     await waitForInteractive(visitor);
     expect(await visitor.getByText('first bad row').evaluate((node) => node.tagName)).toBe('STRONG');
     expect(await visitor.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     expect(await visitor.getByText('APPLY_NOW').count()).toBe(0);
     // Signed out, Submit a solution goes through sign-in and back.
     await visitor.getByRole('link', { name: 'Submit a solution' }).click();
-    await visitor.waitForURL(`${site.baseUrl}/sign-in?next=${encodeURIComponent(`/submit/${bountyId}`)}`);
+    await visitor.waitForURL(
+      `${world.site.baseUrl}/sign-in?next=${encodeURIComponent(`/submit/${bountyId}`)}`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -137,10 +102,24 @@ describe('the lifecycle in the browser', () => {
     await submit(ada, bountyId, 'https://git.example/ada/importer');
     bob = await signedIn('bob@example.com', '/account');
     await setProfile(bob, 'bob');
+    // A refused submission on the hydrated page: its messages are announced (an alert) and it passes axe.
+    await bob.goto(`${world.site.baseUrl}/submit/${bountyId}`);
+    await ready(bob);
+    await bob.getByLabel('Repository link').fill('https://git.example/bob/importer');
+    await bob.getByLabel('Write-up (markdown)').fill('Too short');
+    await bob.getByLabel('Resumes after a crash').fill('Yes');
+    await bob.getByLabel('Keeps the order of rows').fill('Yes');
+    await bob.getByRole('button', { name: 'Submit solution' }).click();
+    await bob
+      .getByRole('alert')
+      .filter({ hasText: 'Write at least 20 characters about your solution.' })
+      .first()
+      .waitFor();
+    expect(await seriousViolationsOfStateAtWidths(bob)).toEqual([]);
     await submit(bob, bountyId, 'https://git.example/bob/importer');
     await bob.getByText('Submitted').first().waitFor();
 
-    await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
     const adaCard = submissionCard(owner, 'ada');
     await adaCard.getByLabel('Label').selectOption('shortlisted');
     await adaCard.getByLabel('Score: Resumes after a crash').fill('5');
@@ -155,17 +134,17 @@ describe('the lifecycle in the browser', () => {
       .fill('It does not build on a clean machine.');
     await bobCard.getByRole('button', { name: 'Reject submission' }).click();
     await owner.waitForURL(/done=rejected$/);
-    await bob.goto(`${site.baseUrl}/account/submissions`);
+    await bob.goto(`${world.site.baseUrl}/account/submissions`);
     await bob.getByText('The sponsor’s reason: It does not build on a clean machine.').waitFor();
   });
 
   it('announces, records the payment; the winner confirms from the e-mailed page; the bounty shows Paid', async () => {
-    moveDeadlinesBack(site.dataDir, bountyId, 3);
-    await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
+    moveDeadlinesBack(world.site.dataDir, bountyId, 3);
+    await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${bountyId}`);
     await owner.getByLabel('Prize 1: $1,500').selectOption({ label: 'ada (total 9)' });
     await owner.getByRole('button', { name: 'Announce winners' }).click();
     await owner.waitForURL(/done=announced$/);
-    await smtp.nextMessageTo('ada@example.com', {
+    await world.smtp.nextMessageTo('ada@example.com', {
       subject: 'Winners announced: Make the nightly importer resumable',
     });
 
@@ -178,31 +157,31 @@ describe('the lifecycle in the browser', () => {
     await owner.getByRole('button', { name: 'Record payment' }).click();
     await owner.waitForURL(/done=payment-recorded$/);
 
-    const mail = await smtp.nextMessageTo('ada@example.com', {
+    const mail = await world.smtp.nextMessageTo('ada@example.com', {
       subject: 'Did you receive $1,500 for Make the nightly importer resumable?',
     });
     const link = /(https?:\/\/\S+\/account\/payments\/\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     const path = new URL(link).pathname;
     expect(path).toBe(`/account/payments/${bountyId}/0`);
-    await ada.goto(`${site.baseUrl}${path}`);
+    await ada.goto(`${world.site.baseUrl}${path}`);
     expect(await ada.getByTestId('recorded-amount').textContent()).toBe('$1,500');
     await ada.getByRole('button', { name: 'Received', exact: true }).click();
     await ada.waitForURL(/done=received$/);
     await ada.getByText('You confirmed this payment arrived. Thank you.').waitFor();
 
-    await ada.goto(`${site.baseUrl}/bounty/${bountyId}`);
+    await ada.goto(`${world.site.baseUrl}/bounty/${bountyId}`);
     expect(await ada.getByTestId('hosted-stage').textContent()).toBe('Paid');
     await ada.getByText(/to ada — Paid, confirmed by the winner/).waitFor();
   });
 
   it('a winner reports a payment missing; staff resolve it; both sides see the note', async () => {
     const second = await postBounty(owner, 'Second bounty with a missing payment');
-    await staff.goto(`${site.baseUrl}/staff`);
+    await staff.goto(`${world.site.baseUrl}/staff`);
     await staff.getByRole('button', { name: 'Approve “Second bounty with a missing payment”' }).click();
     await staff.waitForURL(/done=approved$/);
     await submit(ada, second, 'https://git.example/ada/second');
-    moveDeadlinesBack(site.dataDir, second, 3);
-    await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${second}`);
+    moveDeadlinesBack(world.site.dataDir, second, 3);
+    await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${second}`);
     await owner.getByLabel('Prize 1: $1,500').selectOption({ label: 'ada (total 0)' });
     await owner.getByRole('button', { name: 'Announce winners' }).click();
     await owner.waitForURL(/done=announced$/);
@@ -211,14 +190,14 @@ describe('the lifecycle in the browser', () => {
     await owner.getByRole('button', { name: 'Record payment' }).click();
     await owner.waitForURL(/done=payment-recorded$/);
 
-    await ada.goto(`${site.baseUrl}/account/payments/${second}/0`);
+    await ada.goto(`${world.site.baseUrl}/account/payments/${second}/0`);
     await ada
       .getByLabel('What is missing (the sponsor and staff read this)')
       .fill('Nothing arrived in my Wise account.');
     await ada.getByRole('button', { name: 'Not received' }).click();
     await ada.waitForURL(/done=not-received$/);
 
-    await staff.goto(`${site.baseUrl}/staff`);
+    await staff.goto(`${world.site.baseUrl}/staff`);
     await staff.getByText('Nothing arrived in my Wise account.').waitFor();
     await staff.getByLabel('Paid', { exact: true }).check();
     await staff
@@ -227,22 +206,22 @@ describe('the lifecycle in the browser', () => {
     await staff.getByRole('button', { name: 'Resolve' }).click();
     await staff.waitForURL(/done=resolved$/);
 
-    await ada.goto(`${site.baseUrl}/account/payments/${second}/0`);
+    await ada.goto(`${world.site.baseUrl}/account/payments/${second}/0`);
     await ada.getByText(/resolved this case as Paid: The bank statement shows the transfer/).waitFor();
-    await owner.goto(`${site.baseUrl}/sponsor/acme-lab/bounties/${second}`);
+    await owner.goto(`${world.site.baseUrl}/sponsor/acme-lab/bounties/${second}`);
     await owner.getByText(/Staff resolved the case as Paid: The bank statement shows the transfer/).waitFor();
   });
 
   it('works without JavaScript: a submission edited and a 422 with what was typed', async () => {
     const third = await postBounty(owner, 'A bounty answered without JavaScript');
-    await staff.goto(`${site.baseUrl}/staff`);
+    await staff.goto(`${world.site.baseUrl}/staff`);
     await staff.getByRole('button', { name: 'Approve “A bounty answered without JavaScript”' }).click();
     await staff.waitForURL(/done=approved$/);
     const page = await signedIn('carol@example.com', '/account', {
       contextOptions: { javaScriptEnabled: false },
     });
     await setProfile(page, 'carol');
-    await page.goto(`${site.baseUrl}/submit/${third}`);
+    await page.goto(`${world.site.baseUrl}/submit/${third}`);
     await page.getByLabel('Repository link').fill('https://git.example/carol/x');
     await page.getByLabel('Write-up (markdown)').fill('Too short');
     await page.getByLabel('Resumes after a crash').fill('Yes');
@@ -255,10 +234,16 @@ describe('the lifecycle in the browser', () => {
     ]);
     expect(refused.status()).toBe(422);
     await page.getByText('Write at least 20 characters about your solution.').waitFor();
+    // The messages are announced as the other forms' are (an alert).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Write at least 20 characters about your solution.' })
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Repository link').inputValue()).toBe('https://git.example/carol/x');
     await page.getByLabel('Write-up (markdown)').fill('A design that keeps a checkpoint per batch.');
     await page.getByRole('button', { name: 'Submit solution' }).click();
-    await page.waitForURL(`${site.baseUrl}/account/submissions?done=submitted`);
+    await page.waitForURL(`${world.site.baseUrl}/account/submissions?done=submitted`);
     await page.getByText('A bounty answered without JavaScript').waitFor();
   });
 
@@ -271,7 +256,7 @@ describe('the lifecycle in the browser', () => {
       [ada, `/bounty/${bountyId}`],
       [staff, '/staff'],
     ];
-    const found = await seriousViolationsAtWidths(site.baseUrl, pages, (page) =>
+    const found = await seriousViolationsAtWidths(world.site.baseUrl, pages, (page) =>
       waitForInteractive(page).catch(() => undefined),
     );
     expect(found).toEqual([]);
