@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createFolderBlobStore } from '../blobs';
 import type { SandboxJob, SandboxOutcome } from '../sandbox';
-import { RunSpecError, runSpecJson, type SandboxRunSpec } from './runSpec';
-import type { Run } from './runStore';
+import { runningRunOf } from '../testing/testRunners';
+import { RunSpecError, type SandboxRunSpec } from './runSpec';
 import { LAYER_IDLE_MS, SandboxFailedError, createSandboxHandler } from './sandboxHandler';
 
 /*
@@ -70,22 +70,7 @@ function setUp(outcomes: { unpack?: SandboxOutcome; run?: SandboxOutcome; now?: 
   return { handler, jobs, workDir, put };
 }
 
-const runOf = (spec: SandboxRunSpec, id = 'run-1'): Run => ({
-  id,
-  kind: 'public',
-  runtime: 'node20',
-  spec: runSpecJson(spec),
-  state: 'running',
-  attempts: 1,
-  leaseHolder: 'runner-a',
-  leaseExpiresAt: Date.now() + 60_000,
-  createdAt: Date.now(),
-  startedAt: Date.now(),
-  finishedAt: null,
-  outcome: null,
-  logTail: null,
-  failure: null,
-});
+const runOf = (spec: SandboxRunSpec, id = 'run-1') => runningRunOf(spec, id);
 
 const signal = new AbortController().signal;
 

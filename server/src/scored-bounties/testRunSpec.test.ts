@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createFolderBlobStore } from '../blobs';
-import { runSpecJson } from '../runner/runSpec';
-import type { Run } from '../runner/runStore';
 import { createSandboxHandler } from '../runner/sandboxHandler';
 import { runInSandbox } from '../sandbox';
 import { PYTHON_PACKAGES_DIR, newCanaryName, readJUnit } from '../test-scoring';
-import { tarGzOf } from '../testing/testRunners';
+import { runningRunOf, tarGzOf } from '../testing/testRunners';
 import { testRunSpec } from './testScoredBounties';
 import type { TestSetupFile } from './testScoredStore';
 
@@ -99,22 +97,11 @@ describe('a test-scored run’s spec', () => {
         },
       };
       const handler = createSandboxHandler({ blobs, workDir: path.join(root, 'runner'), runInSandbox });
-      const run: Run = {
-        id: 'run-1',
-        kind: 'public',
-        runtime: 'python3-pytest',
-        spec: runSpecJson(testRunSpec(setup, { blobId: solution, format: 'tar.gz' }, 'public', null)),
-        state: 'running',
-        attempts: 1,
-        leaseHolder: 'test',
-        leaseExpiresAt: Date.now() + 60_000,
-        createdAt: Date.now(),
-        startedAt: Date.now(),
-        finishedAt: null,
-        outcome: null,
-        logTail: null,
-        failure: null,
-      };
+      const run = runningRunOf(
+        testRunSpec(setup, { blobId: solution, format: 'tar.gz' }, 'public', null),
+        'run-1',
+        'python3-pytest',
+      );
       const { outcome, logTail } = await handler(run, new AbortController().signal);
       const results = (outcome as { results: string | null }).results;
       expect(results).not.toBeNull();

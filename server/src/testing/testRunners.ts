@@ -7,9 +7,9 @@ import path from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate, openPostgres } from '../db/postgres';
 import type { RunHandler, RunnerOptions } from '../runner/runner';
-import type { TestRunSpec } from '../runner/runSpec';
+import { runSpecJson, type SandboxRunSpec, type TestRunSpec } from '../runner/runSpec';
 import { RUNTIME_RULES } from '../test-scoring/runtimes';
-import { RUNS_DB_FILE, createRunStore, type RunStore } from '../runner/runStore';
+import { RUNS_DB_FILE, createRunStore, type Run, type RunStore } from '../runner/runStore';
 import { postgresForThisFile } from './testPostgres';
 
 /** Opens `count` independent stores on one fresh database (runners, or the server and a runner). */
@@ -122,5 +122,25 @@ export function nodeTestsRunSpec(entryBlobId: string, testsBlobId: string): Test
     command: [...node.command],
     resultsPath: node.resultsPath,
     wallMs: 30_000,
+  };
+}
+
+/** A run of `spec` as a runner holds it (claimed, first attempt), for a handler called directly. */
+export function runningRunOf(spec: SandboxRunSpec, id = 'run-1', runtime = 'node20'): Run {
+  return {
+    id,
+    kind: 'public',
+    runtime,
+    spec: runSpecJson(spec),
+    state: 'running',
+    attempts: 1,
+    leaseHolder: 'runner-a',
+    leaseExpiresAt: Date.now() + 60_000,
+    createdAt: Date.now(),
+    startedAt: Date.now(),
+    finishedAt: null,
+    outcome: null,
+    logTail: null,
+    failure: null,
   };
 }
