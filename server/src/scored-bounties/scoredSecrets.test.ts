@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
-import { pino } from 'pino';
 import { formatScore } from '@side-quest/data/lifecycle';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { secretsRecorder } from '../testing/secretsScan';
 import { inputsFor, passDeadlines, siteKinds, waitUntilScored } from '../testing/testScoredSite';
 
 // Secrets stay secret (issue 45 item 8), on both databases: a key with distinctive values, a whole run
@@ -21,33 +20,13 @@ const inputsCsv = inputsFor(ids);
 const entryCsv = (at: (i: number) => number) =>
   `id,prediction\n${ids.map((id, i) => `${id},${at(i)}`).join('\n')}\n`;
 
-interface Recorded {
-  who: string;
-  what: string;
-  status: number;
-  text: string;
-}
-
 describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
   let site: TestSite;
   let env: Record<string, string>;
   const cookies: Record<string, string> = {};
-  const answers: Recorded[] = [];
-  const logLines: string[] = [];
+  const { answers, logLines, logger, record } = secretsRecorder();
   let bountyId = '';
 
-  function record(who: string, what: string, response: request.Response) {
-    const body =
-      response.text ??
-      (Buffer.isBuffer(response.body) ? response.body.toString('utf8') : JSON.stringify(response.body));
-    answers.push({
-      who,
-      what,
-      status: response.status,
-      text: `${JSON.stringify(response.headers)}\n${body}`,
-    });
-    return response;
-  }
   const as = (who: string) => {
     const withCookie = (call: request.Test) => (cookies[who] ? call.set('Cookie', cookies[who]!) : call);
     return {
@@ -83,15 +62,6 @@ describe.each(kinds)('secrets of a scored bounty on %s', (_kind, envFor) => {
 
   beforeAll(async () => {
     env = await envFor();
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    );
     site = await startTestSite(env, logger);
     const emails = {
       team: 'owner@acme.example.com',

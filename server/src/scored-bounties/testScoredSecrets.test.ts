@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { pino } from 'pino';
 import { LEADERBOARD_PAGES } from '@side-quest/data/lifecycle';
 import type { RunnerProcess } from '../runner/runnerProcess';
 import { SAME_ORIGIN, startTestSite, type TestSite } from '../testing/testAccounts';
+import { secretsRecorder } from '../testing/secretsScan';
 import {
   PARCELS_BOUNTY,
   SCORED_SITE_PEOPLE,
@@ -78,12 +76,6 @@ const REFERENCE = tarGz({
 const NO_NEGATIVES = tarGz({ 'add.js': 'module.exports = (a, b) => (a < 0 ? 0 : a + b);\n' });
 const GOOD = tarGz({ 'add.js': 'module.exports = (a, b) => b + a;\n' });
 
-interface Recorded {
-  who: string;
-  what: string;
-  status: number;
-  text: string;
-}
 type Who = 'visitor' | 'ada' | 'bob' | 'staff' | 'team';
 const EVERYONE: Who[] = ['visitor', 'ada', 'bob', 'staff', 'team'];
 
@@ -92,26 +84,10 @@ describe.each(kinds)('secrets of a test-scored bounty on %s', (_kind, envFor) =>
   let env: Record<string, string>;
   let runner: RunnerProcess | undefined;
   const cookies: Partial<Record<Who, string>> = {};
-  const answers: Recorded[] = [];
-  const logLines: string[] = [];
+  const { answers, logLines, logger, record } = secretsRecorder();
   let bountyId = '';
   const requests = siteRequests(() => site);
 
-  function record(who: Who, what: string, response: request.Response) {
-    const bytes = Buffer.isBuffer(response.body) ? response.body : null;
-    // A download of an archive is read unpacked (a tar's files are its text), so a mark inside is found.
-    const body =
-      bytes && bytes[0] === 0x1f && bytes[1] === 0x8b
-        ? gunzipSync(bytes).toString('latin1')
-        : (response.text ?? bytes?.toString('utf8') ?? JSON.stringify(response.body));
-    answers.push({
-      who,
-      what,
-      status: response.status,
-      text: `${JSON.stringify(response.headers)}\n${body}`,
-    });
-    return response;
-  }
   const as = (who: Who) => {
     const cookie = cookies[who] ?? '';
     const post = (url: string) =>
@@ -245,15 +221,6 @@ describe.each(kinds)('secrets of a test-scored bounty on %s', (_kind, envFor) =>
 
   beforeAll(async () => {
     env = await envFor();
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    );
     site = await startTestSite(env, logger);
     const emails: Record<Exclude<Who, 'visitor'>, string> = {
       team: SCORED_SITE_PEOPLE.owner,
