@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, LocalTime, LogOutput, MutedText, Notice, Panel, RowList } from '@side-quest/design';
+import { Button, LocalTime, MutedText, Notice, Panel, RowList } from '@side-quest/design';
 import { DownloadList, downloadsOf } from '@side-quest/design/downloads';
-import { TestRun } from '@side-quest/design/test-runs';
+import { LogOutput, TestRun } from '@side-quest/design/test-runs';
 import {
   TEST_RUNTIME_LABELS,
   TEST_SCORED_PAGES,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LOCAL_TIMES_SCRIPT, createQueryClient, unpackRecords } from '@side-quest/data';
+import { createQueryClient, unpackRecords } from '@side-quest/data';
+import { LOCAL_TIMES_SCRIPT } from '@side-quest/data/local-times-script';
 import { dehydratePage } from '@side-quest/data/query';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { LOCAL_TIMES_SCRIPT_HASH, MARKUP_END_ELEMENT_ID, renderDocument, resolveAssetUrls } from './document';

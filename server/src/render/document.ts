@@ -1,4 +1,5 @@
-import { LOCAL_TIME_ATTRIBUTE, LOCAL_TIMES_SCRIPT } from '@side-quest/data';
+import { LOCAL_TIME_ATTRIBUTE } from '@side-quest/data';
+import { LOCAL_TIMES_SCRIPT } from '@side-quest/data/local-times-script';
 import { packRecords } from '@side-quest/data/packed-records';
 import { REMOTE_NAMES, serverAssetBase } from '@side-quest/data/remotes';
 import { jsonForScript, renderShellHtml } from '../site/shellHtml';

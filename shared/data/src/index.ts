@@ -15,7 +15,6 @@ export {
   dateTimeAtOffset,
   LOCAL_TIME_ATTRIBUTE,
   LOCAL_TIMES_DONE_ATTRIBUTE,
-  LOCAL_TIMES_SCRIPT,
 } from './format/dateTimeAtOffset';
 export {
   ROUTE_TABLE,

@@ -17,8 +17,6 @@ export {
   RowList,
   StackedForm,
   Tag,
-  LogOutput,
-  RunBody,
 } from './primitives';
 export { Dialog, preloadDialog } from './dialog/lazyDialog';
 export { toast } from './toast/toastStore';

@@ -1,7 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from './router';
 import { media, theme } from './theme';
-import { logOutput, rowBody } from './row-parts';
 
 const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   display: inline-flex;
@@ -249,16 +248,4 @@ export const RowList = styled.ul`
   form {
     display: inline;
   }
-`;
-
-/** A run's output (`logOutput`); give it `tabIndex={0}` and a label, so a keyboard can scroll its box. */
-export const LogOutput = styled.pre`
-  ${logOutput}
-`;
-
-/** A test run's body in a row: `rowBody`, never wider than the row (a log's long line would widen a page). */
-export const RunBody = styled.div`
-  ${rowBody}
-  /* A flex item is as wide as its widest line by default. */
-  min-width: 0;
 `;

@@ -1,4 +1,5 @@
-import { DATE_TIME_AT_OFFSET_ES5, LOCAL_TIMES_SCRIPT, dateTimeAtOffset } from './dateTimeAtOffset';
+import { dateTimeAtOffset } from './dateTimeAtOffset';
+import { DATE_TIME_AT_OFFSET_ES5, LOCAL_TIMES_SCRIPT } from './localTimesScript';
 
 const at = Date.parse('2026-11-29T23:08:00Z');
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogOutput, RunBody } from '@side-quest/design';
+import { LogOutput, RunBody } from './runParts';
 import {
   failedFirst,
   testResultLine,

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { LOCAL_TIMES_DONE_ATTRIBUTE, LOCAL_TIMES_SCRIPT, dateTimeAtOffset } from '@side-quest/data';
+import { LOCAL_TIMES_DONE_ATTRIBUTE, dateTimeAtOffset } from '@side-quest/data';
+import { LOCAL_TIMES_SCRIPT } from '@side-quest/data/local-times-script';
 import { LocalTime } from './LocalTime';
 
 const ISO = '2026-11-29T23:08:00.000Z';

@@ -13,10 +13,6 @@ const Part = styled.span`
   white-space: nowrap;
 `;
 
-const Time = styled.time`
-  font-variant-numeric: tabular-nums;
-`;
-
 /** Whether the page's inline script has already written its server-rendered times at the reader's offset. */
 function rewrittenBeforePaint(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(LOCAL_TIMES_DONE_ATTRIBUTE);
@@ -42,8 +38,8 @@ export function LocalTime({ iso }: { iso: string }) {
   // getTimezoneOffset is in minutes west of UTC; it needs no Intl formatter (see dateTimeAtOffset).
   const text = dateTimeAtOffset(time, local ? -new Date(time).getTimezoneOffset() : 0);
   return (
-    <Time dateTime={new Date(time).toISOString()} {...{ [LOCAL_TIME_ATTRIBUTE]: '' }}>
+    <time dateTime={new Date(time).toISOString()} {...{ [LOCAL_TIME_ATTRIBUTE]: '' }}>
       <Part>{`${text.date},`}</Part> <Part>{text.time}</Part> <Part>{text.zone}</Part>
-    </Time>
+    </time>
   );
 }
